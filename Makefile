@@ -1,0 +1,57 @@
+# N-queens contest problems: judge, tests, data, benchmark.
+# `make` judges every solution; `make check` runs every test suite.
+# All build outputs go to build/ (git-ignored); `make clean` removes them.
+
+SHELL := bash
+.SHELLFLAGS := -euo pipefail -c
+.DEFAULT_GOAL := all
+.PHONY: all check judge testdata validate stress bench fuzz format lint clean
+
+# Judge every file in solutions/ and print the summary table.
+all:
+	scripts/judge-all
+
+# Every bats suite under scripts/tests (sets up bats-core first when missing).
+check:
+	@bats="$$(scripts/ensure-bats --print-path)"; \
+	"$$bats" $(BATS_FLAGS) scripts/tests
+
+# Judge one file: make judge P=ybt1214 SRC=my.c
+judge:
+	@test -n "$(P)" -a -n "$(SRC)" || { echo "usage: make judge P=<id> SRC=<file.c>" >&2; exit 1; }
+	scripts/judge "$(P)" "$(SRC)"
+
+# Regenerate testdata/ from the generators and the brute-force oracle.
+testdata:
+	scripts/make-testdata
+
+# Validate every committed input against its statement.
+validate:
+	scripts/validate --all
+
+# Random cases, AC solutions against the oracle: make stress [CASES=n] [SECONDS=s] [SEED=s]
+stress:
+	scripts/stress $(if $(CASES),--cases $(CASES)) $(if $(SECONDS),--seconds $(SECONDS)) $(if $(SEED),--seed $(SEED))
+
+# Speed of every nqueens-count variant: make bench [BENCH_MAX=18]
+bench:
+	scripts/bench/run $(if $(BENCH_MAX),--max $(BENCH_MAX))
+
+# Random and mutated inputs into every solution under the sanitizers.
+fuzz:
+	scripts/fuzz $(if $(SECONDS),--seconds $(SECONDS))
+
+C_SOURCES = $(shell git ls-files '*.c' '*.h' 2>/dev/null || find solutions scripts -name '*.[ch]')
+SHELL_SCRIPTS = $(shell grep -rlE '^\#!/usr/bin/env bash' scripts .ci 2>/dev/null | grep -v '\.bats$$') scripts/lib.sh
+
+# Reformat every C file with the repository's .clang-format.
+format:
+	clang-format -i $(C_SOURCES)
+
+# Style checks: clang-format conformance and shellcheck.
+lint:
+	clang-format --dry-run --Werror $(C_SOURCES)
+	shellcheck -x $(SHELL_SCRIPTS)
+
+clean:
+	rm -rf build

@@ -1,0 +1,78 @@
+# shellcheck shell=bash
+# Shared helpers for the repository's scripts. Source it; do not run it.
+# Everything built lands under $BUILD (git-ignored), never beside the sources.
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+BUILD=${BUILD:-$ROOT/build}
+CC=${CC:-gcc}
+export ROOT BUILD CC
+
+die() {
+    printf 'error: %s\n' "$*" >&2
+    exit 1
+}
+
+# front_matter ID KEY: value of KEY in the front-matter block of problems/ID.md
+# (the lines between the first two '---' lines), or nothing when absent.
+front_matter() {
+    local file="$ROOT/problems/$1.md"
+    [ -f "$file" ] || die "no statement problems/$1.md"
+    awk -v key="$2" '
+        NR == 1 && $0 != "---" { exit }
+        NR > 1 && $0 == "---" { exit }
+        NR > 1 {
+            sub(/\r$/, "")
+            split($0, kv, ":")
+            if (kv[1] == key) {
+                value = substr($0, length(key) + 2)
+                sub(/^[ \t]+/, "", value)
+                sub(/[ \t]+$/, "", value)
+                print value
+                exit
+            }
+        }' "$file"
+}
+
+# problem_ids: every problem id, from problems/*.md, sorted.
+problem_ids() {
+    local f
+    for f in "$ROOT"/problems/*.md; do
+        [ -e "$f" ] || continue
+        basename "$f" .md
+    done
+}
+
+# problem_of SOURCE: the problem id of solutions/ID.c or solutions/ID.SLUG.c.
+problem_of() {
+    local name
+    name=$(basename "$1" .c)
+    printf '%s\n' "${name%%.*}"
+}
+
+# verdict_tag SOURCE: the expected verdict written in the file's header
+# as 'Verdict: AC' (or WA, TLE, MLE, RE, TLE-or-AC).
+verdict_tag() {
+    sed -n 's/^[ *\/]*Verdict:[ ]*\([A-Za-z-]*\).*/\1/p' "$1" | head -n 1
+}
+
+# build_tool NAME: compile scripts/NAME.c (a POSIX C tool; NAME may contain '/')
+# to $BUILD/tools/NAME when missing or older than its source or any scripts/*.h;
+# print the binary's path.
+build_tool() {
+    local src="$ROOT/scripts/$1.c" bin="$BUILD/tools/$1" header stale=0
+    [ -f "$src" ] || die "no tool source scripts/$1.c"
+    mkdir -p "$(dirname "$bin")"
+    if [ ! -x "$bin" ] || [ "$src" -nt "$bin" ]; then
+        stale=1
+    else
+        for header in "$ROOT"/scripts/*.h; do
+            [ -e "$header" ] && [ "$header" -nt "$bin" ] && stale=1
+        done
+    fi
+    if [ "$stale" = 1 ]; then
+        $CC -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -O2 -Wall -Wextra -Werror \
+            -I "$ROOT/scripts" -o "$bin.tmp.$$" "$src" -lm || die "cannot build scripts/$1.c"
+        mv "$bin.tmp.$$" "$bin"
+    fi
+    printf '%s\n' "$bin"
+}
