@@ -1,0 +1,662 @@
+/* sandbox: run one untrusted program under an online judge's limits and report what it used.
+ *
+ *   sandbox -d DIR -i IN -o OUT -e ERR [-t CPU_MS] [-w WALL_MS] [-m MEM_KB] [-f OUT_BYTES]
+ *           [-P] -- PROGRAM [ARG...]
+ *   sandbox -F
+ *
+ * The program runs in DIR (a fresh directory; PROGRAM is resolved from there) with stdin
+ * from IN and stdout/stderr to OUT/ERR, in a new session and process group, with a minimal
+ * environment, RLIMIT_CPU (CPU_MS rounded up to seconds, plus 1 s), RLIMIT_AS (MEM_KB plus
+ * as much again, at least 64 MB more, so that touching more than MEM_KB is measured rather
+ * than failing first), RLIMIT_STACK (MEM_KB), RLIMIT_FSIZE (OUT_BYTES, applies to OUT and
+ * ERR), RLIMIT_NPROC 1 and RLIMIT_CORE 0. Every 10 ms a watch reads the program's CPU clock
+ * and the wall clock: the whole process group gets SIGKILL once CPU time passes CPU_MS (plus
+ * a 50 ms grace) or wall time passes WALL_MS, the guard against sleeping or blocked programs.
+ * The group is killed when the program ends, too.
+ *
+ * Containment: started as root, the program runs as nobody (DIR is handed to nobody).
+ * On Linux x86_64/aarch64 a seccomp filter kills it (SIGSYS) on fork, vfork, clone, clone3,
+ * execveat, ptrace and any execve but the first; where the kernel has Landlock, it may
+ * create, change or remove files only beneath DIR. -P leaves out these two Linux layers
+ * (to test the portable ones); -F prints which layers this machine provides.
+ *
+ * Output, one line on stdout once the program has ended:
+ *   status=exited code=0 signal=0 cpu_ms=12 mem_kb=1532 wall_ms=20 limit=none
+ * status is exited or signaled; cpu_ms (user + system) and mem_kb (peak resident set) come
+ * from wait4()'s rusage; limit names the limit that was passed: cpu, wall, mem, fsize or
+ * none (checked in that order). Exit status 0 when the program ran, 2 when it could not be
+ * started (message on stderr). Killed by SIGINT, SIGTERM or SIGHUP, the sandbox kills the
+ * program's group first and then dies of the same signal.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <grp.h>
+#include <pwd.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/time.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#ifdef __linux__
+#include <stddef.h>
+#include <sys/prctl.h>
+#include <sys/syscall.h>
+#if (defined(__x86_64__) || defined(__aarch64__)) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define HAVE_SECCOMP 1
+#include <linux/audit.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
+#endif
+#ifdef __NR_landlock_create_ruleset
+#define HAVE_LANDLOCK 1
+#include <linux/landlock.h>
+#endif
+#endif
+
+enum { EXIT_SETUP_FAILED = 2 };
+
+#define NOBODY_ID 65534
+#define AS_MIN_SLACK_BYTES (64LL * 1024 * 1024)
+#define WATCH_TICK_MS 10
+#define CPU_GRACE_MS 50
+#define MAX_DESCRIPTORS_SCANNED 65536
+#define CLOSE_RANGE_ON_EXEC (1u << 2) /* CLOSE_RANGE_CLOEXEC of linux/close_range.h */
+
+struct options {
+    const char *dir, *input, *output, *errors;
+    long long cpu_ms, wall_ms, mem_kb, output_bytes;
+    int portable;
+    char **program;
+};
+
+struct identity {
+    int drop; /* 1: switch to uid/gid before exec (the sandbox runs as root) */
+    uid_t uid;
+    gid_t gid;
+};
+
+struct descriptors {
+    int input, output, errors, dir;
+};
+
+/* What the child reports through the close-on-exec pipe when a step before exec fails. */
+struct setup_failure {
+    int step;
+    int error;
+};
+
+enum setup_step {
+    STEP_SESSION,
+    STEP_REDIRECT,
+    STEP_CHDIR,
+    STEP_IDENTITY,
+    STEP_LIMITS,
+    STEP_NO_NEW_PRIVS,
+    STEP_LANDLOCK,
+    STEP_SECCOMP,
+    STEP_EXEC
+};
+
+static const char *const step_names[] = {
+    "start a new session",      "redirect stdin/stdout/stderr", "enter the working directory",
+    "switch to user nobody",    "set resource limits",          "set no_new_privs",
+    "apply the Landlock rules", "install the seccomp filter",   "execute the program"};
+
+struct outcome {
+    int status; /* as from wait4 */
+    long long cpu_ms, mem_kb, wall_ms;
+    int wall_expired, output_exceeded;
+};
+
+static volatile sig_atomic_t child_group;
+static volatile sig_atomic_t wall_expired;
+static volatile sig_atomic_t stop_signal;
+
+/* What the watch (on_watch_tick) needs; written before the timer starts, then only read. */
+static struct {
+    long long wall_ms, cpu_ms;
+    struct timespec start;
+    clockid_t cpu_clock;
+    int has_cpu_clock;
+} watch;
+
+static long long timespec_ms_between(const struct timespec *from, const struct timespec *to) {
+    return (long long)(to->tv_sec - from->tv_sec) * 1000 + (to->tv_nsec - from->tv_nsec) / 1000000;
+}
+
+static _Noreturn void fail(const char *what, int error) {
+    if (error)
+        fprintf(stderr, "sandbox: %s: %s\n", what, strerror(error));
+    else
+        fprintf(stderr, "sandbox: %s\n", what);
+    exit(EXIT_SETUP_FAILED);
+}
+
+static _Noreturn void usage(void) {
+    fail("usage: sandbox -d DIR -i IN -o OUT -e ERR [-t CPU_MS] [-w WALL_MS] [-m MEM_KB] "
+         "[-f OUT_BYTES] [-P] -- PROGRAM [ARG...]  |  sandbox -F",
+         0);
+}
+
+static long long parse_amount(const char *text) {
+    char *end;
+    errno = 0;
+    long long value = strtoll(text, &end, 10);
+    if (errno || end == text || *end || value < 0 || value > (1LL << 40)) usage();
+    return value;
+}
+
+/* ---- Linux-only containment layers ---- */
+
+#ifdef HAVE_SECCOMP
+#ifndef SECCOMP_RET_KILL_PROCESS
+#define SECCOMP_RET_KILL_PROCESS SECCOMP_RET_KILL
+#endif
+#ifdef __x86_64__
+#define FILTER_ARCH AUDIT_ARCH_X86_64
+#else
+#define FILTER_ARCH AUDIT_ARCH_AARCH64
+#endif
+#define X32_SYSCALL_BIT 0x40000000u
+
+static const unsigned forbidden_syscalls[] = {
+#ifdef __NR_fork
+    __NR_fork,
+#endif
+#ifdef __NR_vfork
+    __NR_vfork,
+#endif
+#ifdef __NR_clone3
+    __NR_clone3,
+#endif
+    __NR_clone,  __NR_execveat, __NR_ptrace};
+
+enum { FORBIDDEN_COUNT = sizeof forbidden_syscalls / sizeof forbidden_syscalls[0] };
+enum { FILTER_LENGTH = FORBIDDEN_COUNT + 11 };
+
+struct filter {
+    struct sock_filter code[FILTER_LENGTH];
+    unsigned short length;
+};
+
+static void emit_load(struct filter *f, unsigned offset) {
+    f->code[f->length++] = (struct sock_filter)BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offset);
+}
+
+/* A conditional jump to absolute instruction indexes (BPF jumps only forward). */
+static void emit_jump(struct filter *f, unsigned test, unsigned value, unsigned if_true,
+                      unsigned if_false) {
+    unsigned next = f->length + 1u;
+    f->code[f->length++] =
+        (struct sock_filter)BPF_JUMP(BPF_JMP | test | BPF_K, value, (unsigned char)(if_true - next),
+                                     (unsigned char)(if_false - next));
+}
+
+static void emit_return(struct filter *f, unsigned action) {
+    f->code[f->length++] = (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, action);
+}
+
+/* Kill on the forbidden system calls, on a foreign ABI, and on execve unless its path
+ * argument is exec_path itself: only the sandbox's own execve can pass, since after it
+ * the address space is the program's. */
+static int seccomp_available(void) {
+    return prctl(PR_GET_SECCOMP, 0, 0, 0, 0) >= 0;
+}
+
+static int install_syscall_filter(const char *exec_path) {
+    const unsigned kill = FILTER_LENGTH - 1, allow = FILTER_LENGTH - 2;
+    const unsigned args = offsetof(struct seccomp_data, args);
+    uint64_t path = (uint64_t)(uintptr_t)exec_path;
+    struct filter f = {.length = 0};
+
+    emit_load(&f, offsetof(struct seccomp_data, arch));
+    emit_jump(&f, BPF_JEQ, FILTER_ARCH, f.length + 1u, kill);
+    emit_load(&f, offsetof(struct seccomp_data, nr));
+    emit_jump(&f, BPF_JGE, X32_SYSCALL_BIT, kill, f.length + 1u);
+    for (unsigned i = 0; i < FORBIDDEN_COUNT; i++)
+        emit_jump(&f, BPF_JEQ, forbidden_syscalls[i], kill, f.length + 1u);
+    emit_jump(&f, BPF_JEQ, __NR_execve, f.length + 1u, allow);
+    emit_load(&f, args);
+    emit_jump(&f, BPF_JEQ, (unsigned)(path & 0xffffffffu), f.length + 1u, kill);
+    emit_load(&f, args + 4u);
+    emit_jump(&f, BPF_JEQ, (unsigned)(path >> 32), allow, kill);
+    emit_return(&f, SECCOMP_RET_ALLOW);
+    emit_return(&f, SECCOMP_RET_KILL_PROCESS);
+
+    struct sock_fprog program = {.len = f.length, .filter = f.code};
+    return prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &program);
+}
+#else
+static int install_syscall_filter(const char *exec_path) {
+    (void)exec_path;
+    return 0;
+}
+
+static int seccomp_available(void) {
+    return 0;
+}
+#endif
+
+#ifdef HAVE_LANDLOCK
+#ifndef LANDLOCK_ACCESS_FS_TRUNCATE
+#define LANDLOCK_ACCESS_FS_TRUNCATE (1ULL << 14)
+#endif
+
+static int landlock_abi(void) {
+    long abi = syscall(__NR_landlock_create_ruleset, NULL, 0, LANDLOCK_CREATE_RULESET_VERSION);
+    return abi > 0 ? (int)abi : 0;
+}
+
+static uint64_t landlock_write_rights(int abi) {
+    uint64_t rights = LANDLOCK_ACCESS_FS_WRITE_FILE | LANDLOCK_ACCESS_FS_REMOVE_DIR |
+                      LANDLOCK_ACCESS_FS_REMOVE_FILE | LANDLOCK_ACCESS_FS_MAKE_CHAR |
+                      LANDLOCK_ACCESS_FS_MAKE_DIR | LANDLOCK_ACCESS_FS_MAKE_REG |
+                      LANDLOCK_ACCESS_FS_MAKE_SOCK | LANDLOCK_ACCESS_FS_MAKE_FIFO |
+                      LANDLOCK_ACCESS_FS_MAKE_BLOCK | LANDLOCK_ACCESS_FS_MAKE_SYM;
+    if (abi >= 2) rights |= LANDLOCK_ACCESS_FS_REFER;
+    if (abi >= 3) rights |= LANDLOCK_ACCESS_FS_TRUNCATE;
+    return rights;
+}
+
+/* Allow every file-changing access beneath dir_fd and none elsewhere (reading stays
+ * allowed). Needs no_new_privs. Without Landlock in the kernel: nothing to do. */
+static int restrict_writes_to(int dir_fd) {
+    int abi = landlock_abi();
+    if (abi == 0) return 0;
+    struct landlock_ruleset_attr ruleset = {.handled_access_fs = landlock_write_rights(abi)};
+    int ruleset_fd = (int)syscall(__NR_landlock_create_ruleset, &ruleset, sizeof ruleset, 0);
+    if (ruleset_fd < 0) return -1;
+    struct landlock_path_beneath_attr beneath = {.allowed_access = ruleset.handled_access_fs,
+                                                 .parent_fd = dir_fd};
+    int result = -1;
+    if (syscall(__NR_landlock_add_rule, ruleset_fd, LANDLOCK_RULE_PATH_BENEATH, &beneath, 0) == 0 &&
+        syscall(__NR_landlock_restrict_self, ruleset_fd, 0) == 0)
+        result = 0;
+    int saved = errno;
+    close(ruleset_fd);
+    errno = saved;
+    return result;
+}
+#else
+static int landlock_abi(void) {
+    return 0;
+}
+
+static int restrict_writes_to(int dir_fd) {
+    (void)dir_fd;
+    return 0;
+}
+#endif
+
+static int set_no_new_privs(void) {
+#ifdef __linux__
+    return prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
+#else
+    return 0;
+#endif
+}
+
+/* ---- the child, between fork and exec ---- */
+
+static _Noreturn void child_failed(int report_fd, enum setup_step step) {
+    struct setup_failure failure = {.step = step, .error = errno};
+    ssize_t written = write(report_fd, &failure, sizeof failure);
+    (void)written;
+    _exit(127);
+}
+
+static int set_limit(int resource, rlim_t soft, rlim_t hard) {
+    struct rlimit limit = {.rlim_cur = soft, .rlim_max = hard};
+    return setrlimit(resource, &limit);
+}
+
+static int apply_limits(const struct options *o) {
+    if (set_limit(RLIMIT_CORE, 0, 0) || set_limit(RLIMIT_NPROC, 1, 1)) return -1;
+    if (o->cpu_ms > 0) {
+        rlim_t seconds = (rlim_t)((o->cpu_ms + 999) / 1000 + 1);
+        if (set_limit(RLIMIT_CPU, seconds, seconds + 1)) return -1;
+    }
+    if (o->mem_kb > 0) {
+        long long bytes = o->mem_kb * 1024;
+        long long slack = bytes > AS_MIN_SLACK_BYTES ? bytes : AS_MIN_SLACK_BYTES;
+        struct rlimit stack;
+        if (set_limit(RLIMIT_AS, (rlim_t)(bytes + slack), (rlim_t)(bytes + slack)) ||
+            getrlimit(RLIMIT_STACK, &stack))
+            return -1;
+        rlim_t wanted = (rlim_t)bytes;
+        if (stack.rlim_max != RLIM_INFINITY && stack.rlim_max < wanted) wanted = stack.rlim_max;
+        if (set_limit(RLIMIT_STACK, wanted, wanted)) return -1;
+    }
+    if (o->output_bytes > 0 &&
+        set_limit(RLIMIT_FSIZE, (rlim_t)o->output_bytes, (rlim_t)o->output_bytes))
+        return -1;
+    return 0;
+}
+
+static int become(const struct identity *who) {
+    if (!who->drop) return 0;
+    if (setgroups(0, NULL) || setgid(who->gid) || setuid(who->uid)) return -1;
+    if (getuid() != who->uid || geteuid() != who->uid || getegid() != who->gid) {
+        errno = EPERM;
+        return -1;
+    }
+    return 0;
+}
+
+static int reset_signals(void) {
+    static const int signals[] = {SIGHUP,  SIGINT,  SIGQUIT, SIGPIPE, SIGALRM,
+                                  SIGTERM, SIGXCPU, SIGXFSZ, SIGCHLD};
+    sigset_t none;
+    for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++)
+        if (signal(signals[i], SIG_DFL) == SIG_ERR) return -1;
+    sigemptyset(&none);
+    return sigprocmask(SIG_SETMASK, &none, NULL);
+}
+
+/* Let no descriptor but 0-2 reach the program (the judge's own pipes and files, say). */
+static void close_inherited_descriptors(void) {
+#ifdef __NR_close_range
+    if (syscall(__NR_close_range, 3u, ~0u, CLOSE_RANGE_ON_EXEC) == 0) return;
+#endif
+    long open_max = sysconf(_SC_OPEN_MAX);
+    if (open_max < 0 || open_max > MAX_DESCRIPTORS_SCANNED) open_max = MAX_DESCRIPTORS_SCANNED;
+    for (int fd = 3; fd < open_max; fd++) fcntl(fd, F_SETFD, FD_CLOEXEC);
+}
+
+static int redirect(const struct descriptors *fds) {
+    if (dup2(fds->input, STDIN_FILENO) < 0 || dup2(fds->output, STDOUT_FILENO) < 0 ||
+        dup2(fds->errors, STDERR_FILENO) < 0)
+        return -1;
+    return 0;
+}
+
+static _Noreturn void run_child(const struct options *o, const struct identity *who,
+                                const struct descriptors *fds, int report_fd) {
+    static char *const environment[] = {"PATH=/usr/local/bin:/usr/bin:/bin", "LC_ALL=C", NULL};
+    if (setsid() < 0) child_failed(report_fd, STEP_SESSION);
+    if (reset_signals() || redirect(fds)) child_failed(report_fd, STEP_REDIRECT);
+    close_inherited_descriptors();
+    if (fchdir(fds->dir)) child_failed(report_fd, STEP_CHDIR);
+    if (become(who)) child_failed(report_fd, STEP_IDENTITY);
+    if (apply_limits(o)) child_failed(report_fd, STEP_LIMITS);
+    if (!o->portable) {
+        if (set_no_new_privs()) child_failed(report_fd, STEP_NO_NEW_PRIVS);
+        if (restrict_writes_to(fds->dir)) child_failed(report_fd, STEP_LANDLOCK);
+        if (seccomp_available() && install_syscall_filter(o->program[0]))
+            child_failed(report_fd, STEP_SECCOMP);
+    }
+    execve(o->program[0], o->program, environment);
+    child_failed(report_fd, STEP_EXEC);
+}
+
+/* ---- the parent ---- */
+
+static void kill_child_group(void) {
+    pid_t group = (pid_t)child_group;
+    if (group > 0) {
+        kill(-group, SIGKILL);
+        kill(group, SIGKILL);
+    }
+}
+
+/* The watch: every WATCH_TICK_MS the parent reads the child's CPU clock and the elapsed wall
+ * time, and kills the group as soon as either is past its limit. RLIMIT_CPU only has
+ * whole seconds; the watch stops a busy loop within a tick of CPU_MS (plus a small grace so
+ * that the verdict, taken from wait4's rusage, is not decided by the kill itself). */
+static void on_watch_tick(int signal_number) {
+    struct timespec now;
+    (void)signal_number;
+    if (child_group <= 0) return;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    if (watch.wall_ms > 0 && timespec_ms_between(&watch.start, &now) > watch.wall_ms) {
+        wall_expired = 1;
+        kill_child_group();
+    } else if (watch.cpu_ms > 0 && watch.has_cpu_clock &&
+               clock_gettime(watch.cpu_clock, &now) == 0 &&
+               (long long)now.tv_sec * 1000 + now.tv_nsec / 1000000 > watch.cpu_ms + CPU_GRACE_MS) {
+        kill_child_group();
+    }
+}
+
+static void on_stop_request(int signal_number) {
+    stop_signal = signal_number;
+    kill_child_group();
+}
+
+static void install_handler(int signal_number, void (*handler)(int)) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = handler;
+    sigemptyset(&action.sa_mask);
+    if (sigaction(signal_number, &action, NULL)) fail("sigaction", errno);
+}
+
+static void arm_watch(pid_t pid, const struct options *o) {
+    struct itimerval timer = {.it_interval = {0, WATCH_TICK_MS * 1000},
+                              .it_value = {0, WATCH_TICK_MS * 1000}};
+    watch.wall_ms = o->wall_ms;
+    watch.cpu_ms = o->cpu_ms;
+    watch.has_cpu_clock = clock_getcpuclockid(pid, &watch.cpu_clock) == 0;
+    clock_gettime(CLOCK_MONOTONIC, &watch.start);
+    if ((o->wall_ms > 0 || o->cpu_ms > 0) && setitimer(ITIMER_REAL, &timer, NULL))
+        fail("setitimer", errno);
+}
+
+static void disarm_watch(void) {
+    struct itimerval off;
+    memset(&off, 0, sizeof off);
+    setitimer(ITIMER_REAL, &off, NULL);
+}
+
+/* Keep descriptors 0-2 open so that the files opened below never land on them. */
+static void ensure_standard_descriptors(void) {
+    for (int fd = 0; fd <= 2; fd++) {
+        if (fcntl(fd, F_GETFD) != -1) continue;
+        if (open("/dev/null", O_RDWR) != fd) fail("cannot open /dev/null", errno);
+    }
+}
+
+static int open_or_fail(const char *path, int flags) {
+    int fd = open(path, flags | O_CLOEXEC, 0644);
+    if (fd < 0) {
+        fprintf(stderr, "sandbox: %s: %s\n", path, strerror(errno));
+        exit(EXIT_SETUP_FAILED);
+    }
+    return fd;
+}
+
+static struct identity choose_identity(void) {
+    struct identity who = {.drop = geteuid() == 0, .uid = NOBODY_ID, .gid = NOBODY_ID};
+    struct passwd *nobody = who.drop ? getpwnam("nobody") : NULL;
+    if (nobody) {
+        who.uid = nobody->pw_uid;
+        who.gid = nobody->pw_gid;
+    }
+    return who;
+}
+
+static struct descriptors open_descriptors(const struct options *o, const struct identity *who) {
+    struct descriptors fds;
+    fds.input = open_or_fail(o->input, O_RDONLY);
+    fds.output = open_or_fail(o->output, O_WRONLY | O_CREAT | O_TRUNC);
+    fds.errors = open_or_fail(o->errors, O_WRONLY | O_CREAT | O_TRUNC);
+    fds.dir = open_or_fail(o->dir, O_RDONLY | O_DIRECTORY);
+    if (who->drop && (fchown(fds.dir, who->uid, who->gid) || fchmod(fds.dir, 0700)))
+        fail("cannot hand the working directory to nobody", errno);
+    return fds;
+}
+
+static long long elapsed_ms(const struct timespec *start) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return timespec_ms_between(start, &now);
+}
+
+static long long timeval_ms(struct timeval t) {
+    return (long long)t.tv_sec * 1000 + t.tv_usec / 1000;
+}
+
+static int reached(int fd, long long bytes) {
+    struct stat info;
+    return bytes > 0 && fstat(fd, &info) == 0 && (long long)info.st_size >= bytes;
+}
+
+/* Wait until the child has started the program or failed to; on failure report and stop. */
+static void await_exec(pid_t pid, int report_fd) {
+    struct setup_failure failure;
+    ssize_t got;
+    do got = read(report_fd, &failure, sizeof failure);
+    while (got < 0 && errno == EINTR);
+    close(report_fd);
+    if (got == 0) return;
+    while (waitpid(pid, NULL, 0) < 0 && errno == EINTR) continue;
+    if (got != (ssize_t)sizeof failure || failure.step < 0 || failure.step > STEP_EXEC)
+        fail("the child failed before exec", 0);
+    fprintf(stderr, "sandbox: cannot %s: %s\n", step_names[failure.step], strerror(failure.error));
+    exit(EXIT_SETUP_FAILED);
+}
+
+/* Wait for the program's end, kill what is left of its group while the zombie still holds
+ * the group id, then reap it with its resource usage. */
+static struct outcome await_end(pid_t pid, const struct options *o, const struct descriptors *fds) {
+    struct outcome result;
+    struct timespec start;
+    siginfo_t info;
+    struct rusage usage;
+
+    memset(&result, 0, sizeof result);
+    clock_gettime(CLOCK_MONOTONIC, &start);
+    arm_watch(pid, o);
+    while (waitid(P_PID, (id_t)pid, &info, WEXITED | WNOWAIT) < 0)
+        if (errno != EINTR) fail("waitid", errno);
+    result.wall_ms = elapsed_ms(&start);
+    disarm_watch();
+    kill(-pid, SIGKILL);
+    while (wait4(pid, &result.status, 0, &usage) < 0)
+        if (errno != EINTR) fail("wait4", errno);
+    child_group = 0;
+    result.cpu_ms = timeval_ms(usage.ru_utime) + timeval_ms(usage.ru_stime);
+    result.mem_kb = usage.ru_maxrss; /* kilobytes on Linux */
+    result.wall_expired = wall_expired;
+    result.output_exceeded = reached(fds->output, o->output_bytes) ||
+                             reached(fds->errors, o->output_bytes) ||
+                             (WIFSIGNALED(result.status) && WTERMSIG(result.status) == SIGXFSZ);
+    return result;
+}
+
+static const char *limit_passed(const struct options *o, const struct outcome *r) {
+    if (o->cpu_ms > 0 && r->cpu_ms > o->cpu_ms) return "cpu";
+    if (r->wall_expired) return "wall";
+    if (o->mem_kb > 0 && r->mem_kb > o->mem_kb) return "mem";
+    if (r->output_exceeded) return "fsize";
+    return "none";
+}
+
+static void print_outcome(const struct options *o, const struct outcome *r) {
+    int signaled = WIFSIGNALED(r->status);
+    printf("status=%s code=%d signal=%d cpu_ms=%lld mem_kb=%lld wall_ms=%lld limit=%s\n",
+           signaled ? "signaled" : "exited", signaled ? 0 : WEXITSTATUS(r->status),
+           signaled ? WTERMSIG(r->status) : 0, r->cpu_ms, r->mem_kb, r->wall_ms,
+           limit_passed(o, r));
+}
+
+static void die_of_stop_signal(void) {
+    int number = stop_signal;
+    if (!number) return;
+    signal(number, SIG_DFL);
+    raise(number);
+    exit(128 + number);
+}
+
+static int run(const struct options *o) {
+    struct identity who = choose_identity();
+    struct descriptors fds = open_descriptors(o, &who);
+    int report[2];
+
+    if (pipe(report)) fail("pipe", errno);
+    if (fcntl(report[0], F_SETFD, FD_CLOEXEC) || fcntl(report[1], F_SETFD, FD_CLOEXEC))
+        fail("fcntl", errno);
+    install_handler(SIGALRM, on_watch_tick);
+    install_handler(SIGINT, on_stop_request);
+    install_handler(SIGTERM, on_stop_request);
+    install_handler(SIGHUP, on_stop_request);
+    fflush(NULL);
+    pid_t pid = fork();
+    if (pid < 0) fail("fork", errno);
+    if (pid == 0) {
+        close(report[0]);
+        run_child(o, &who, &fds, report[1]);
+    }
+    child_group = (sig_atomic_t)pid;
+    if (stop_signal) kill_child_group(); /* a stop request that came before the line above */
+    close(report[1]);
+    await_exec(pid, report[0]);
+    struct outcome result = await_end(pid, o, &fds);
+    die_of_stop_signal();
+    print_outcome(o, &result);
+    return fflush(stdout) == 0 ? 0 : EXIT_SETUP_FAILED;
+}
+
+static int print_features(void) {
+    printf("user=%s seccomp=%s landlock=%s\n", geteuid() == 0 ? "nobody" : "self",
+           seccomp_available() ? "yes" : "no", landlock_abi() > 0 ? "yes" : "no");
+    return 0;
+}
+
+static struct options parse_options(int argc, char **argv) {
+    struct options o;
+    int option;
+    memset(&o, 0, sizeof o);
+    while ((option = getopt(argc, argv, "d:i:o:e:t:w:m:f:PF")) != -1) {
+        switch (option) {
+        case 'd':
+            o.dir = optarg;
+            break;
+        case 'i':
+            o.input = optarg;
+            break;
+        case 'o':
+            o.output = optarg;
+            break;
+        case 'e':
+            o.errors = optarg;
+            break;
+        case 't':
+            o.cpu_ms = parse_amount(optarg);
+            break;
+        case 'w':
+            o.wall_ms = parse_amount(optarg);
+            break;
+        case 'm':
+            o.mem_kb = parse_amount(optarg);
+            break;
+        case 'f':
+            o.output_bytes = parse_amount(optarg);
+            break;
+        case 'P':
+            o.portable = 1;
+            break;
+        case 'F':
+            exit(print_features());
+        default:
+            usage();
+        }
+    }
+    if (!o.dir || !o.input || !o.output || !o.errors || optind >= argc) usage();
+    o.program = argv + optind;
+    return o;
+}
+
+int main(int argc, char **argv) {
+    ensure_standard_descriptors();
+    struct options options = parse_options(argc, argv);
+    return run(&options);
+}

@@ -1,0 +1,401 @@
+#!/usr/bin/env bats
+# The local judge: scripts/judge, scripts/judge-all and scripts/sandbox.c, on the fixture
+# problems of fixtures/judge (judge-sum: prefix sums; judge-perm: any order, judged by a
+# checker; judge-broken: a checker that fails), 500 ms and 64 MB each, with one fixture
+# program per verdict in fixtures/judge/programs. Runs as root (CI) and as any other user.
+
+bats_require_minimum_version 1.5.0
+
+setup_file() {
+    ROOT="$(cd "$BATS_TEST_DIRNAME/../.." && pwd)"
+    # shellcheck source=scripts/lib.sh
+    . "$ROOT/scripts/lib.sh"
+    SANDBOX=$(build_tool sandbox)
+    FEATURES=$("$SANDBOX" -F)
+    export SANDBOX FEATURES
+}
+
+setup() {
+    ROOT="$(cd "$BATS_TEST_DIRNAME/../.." && pwd)"
+    # shellcheck source=scripts/lib.sh
+    . "$ROOT/scripts/lib.sh"
+    export JUDGE_ROOT="$BATS_TEST_DIRNAME/fixtures/judge"
+    PROGRAMS="$JUDGE_ROOT/programs"
+    tab=$'\t'
+}
+
+# judge_brief PROBLEM PROGRAM: `judge --brief` on programs/PROGRAM.c; sets status, output,
+# and verdict, cases, max_ms, max_kb, failing from the line.
+judge_brief() {
+    run --separate-stderr timeout 60 "$ROOT/scripts/judge" --brief "$1" "$PROGRAMS/$2.c"
+    echo "judge --brief $1 $2 -> status $status: $output (stderr: $stderr)"
+    IFS=${tab} read -r verdict cases max_ms max_kb failing <<<"$output"
+}
+
+# processes_named NAME: how many processes have the command name NAME.
+processes_named() {
+    cat /proc/[0-9]*/comm 2>/dev/null | grep -cx "$1" || true
+}
+
+has_feature() {
+    [[ " $FEATURES " == *" $1 "* ]]
+}
+
+is_root() {
+    [ "$(id -u)" = 0 ]
+}
+
+@test "AC: a right program is Accepted on every case, exit 0" {
+    run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/ac.c"
+    echo "$output"
+    [ "$status" -eq 0 ]
+    [[ $output == *"Accepted 3/3"* ]]
+    [[ $output =~ random-1\ +AC\ +[0-9]+\ ms\ +[0-9]+\ KB ]]
+    [[ $output == *"Slowest case: "* && $output == *"Largest memory: "* ]]
+}
+
+@test "--brief prints one line: verdict, passed/total, max ms, max KB, first failing case" {
+    judge_brief judge-sum ac
+    [ "$status" -eq 0 ]
+    [ "${#lines[@]}" -eq 1 ]
+    [[ $output =~ ^AC${tab}3/3${tab}[0-9]+${tab}[1-9][0-9]*${tab}$ ]]
+    judge_brief judge-sum wa
+    [ "$status" -eq 1 ]
+    [[ $output =~ ^WA${tab}2/3${tab}[0-9]+${tab}[1-9][0-9]*${tab}random-1$ ]]
+}
+
+@test "WA: the report names the first failing case and the first differing line" {
+    run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/wa.c"
+    echo "$output"
+    [ "$status" -eq 1 ]
+    [[ $output == *"Wrong Answer on case random-1 (2/3 passed)"* ]]
+    [[ $output == *'line 6: expected "23", got "24"'* ]]
+}
+
+@test "PE: the right numbers on one line are a Presentation Error, not WA" {
+    judge_brief judge-sum pe
+    [ "$status" -eq 1 ]
+    [ "$verdict" = PE ]
+    [ "$cases" = 1/3 ] # sample-2 has a single number: one line is right there
+    [ "$failing" = random-1 ]
+}
+
+@test "\\r\\n line ends, blanks at line ends and empty lines at the end are accepted" {
+    judge_brief judge-sum spacing
+    [ "$status" -eq 0 ]
+    [ "$verdict" = AC ]
+}
+
+@test "TLE: a busy loop is stopped soon after the limit" {
+    local start=$SECONDS
+    judge_brief judge-sum tle-busy
+    [ "$status" -eq 1 ]
+    [ "$verdict" = TLE ]
+    [ "$cases" = 0/3 ]
+    [ "$max_ms" -gt 500 ]
+    [ $((SECONDS - start)) -le 20 ] # 3 cases, each at most 2 x 500 ms + 1 s of wall clock
+}
+
+@test "TLE: a sleeping program is stopped by the wall-clock guard and does not linger" {
+    local start=$SECONDS
+    judge_brief judge-sum tle-sleep
+    [ "$status" -eq 1 ]
+    [ "$verdict" = TLE ]
+    [ "$max_ms" -lt 500 ] # it used no CPU: only the wall clock can stop it
+    [ $((SECONDS - start)) -le 20 ]
+    [ "$(processes_named judge-sleeper)" -eq 0 ]
+}
+
+@test "MLE: touching 100 MB under a 64 MB limit, with the peak reported" {
+    judge_brief judge-sum mle
+    [ "$status" -eq 1 ]
+    [ "$verdict" = MLE ]
+    [ "$max_kb" -gt 65536 ]
+}
+
+@test "the report's numbers are plausible: 40 MB touched, 300 ms of CPU" {
+    judge_brief judge-sum mem40
+    [ "$verdict" = AC ]
+    [ "$max_kb" -ge 40960 ]
+    [ "$max_kb" -lt 65536 ]
+    judge_brief judge-sum cpu300
+    [ "$verdict" = AC ]
+    [ "$max_ms" -ge 290 ]
+    [ "$max_ms" -le 480 ]
+}
+
+@test "OLE: endless output stops at the output limit" {
+    local start=$SECONDS
+    judge_brief judge-sum ole
+    [ "$status" -eq 1 ]
+    [ "$verdict" = OLE ]
+    [ $((SECONDS - start)) -le 10 ]
+}
+
+@test "RE names the signal or the exit status" {
+    judge_brief judge-sum segv
+    [ "$verdict" = "RE (SIGSEGV)" ]
+    [ "$status" -eq 1 ]
+    judge_brief judge-sum abort
+    [ "$verdict" = "RE (SIGABRT)" ]
+    judge_brief judge-sum exit3
+    [ "$verdict" = "RE (exit 3)" ]
+    [ "$cases" = 0/3 ]
+}
+
+@test "CE: the compiler's first lines, exit 1" {
+    run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/ce.c"
+    echo "$output"
+    [ "$status" -eq 1 ]
+    [[ $output == *"Compilation Error"* ]]
+    [[ $output == *undeclared_name_of_fixture* ]]
+    [ "${#lines[@]}" -le 12 ]
+    judge_brief judge-sum ce
+    [[ $output =~ ^CE${tab}0/3${tab} ]]
+}
+
+@test "a fork attempt is contained: RE, never AC, and no child is left" {
+    judge_brief judge-sum fork
+    [ "$status" -eq 1 ]
+    [[ $verdict == RE* ]]
+    if has_feature seccomp=yes; then
+        [ "$verdict" = "RE (SIGSYS)" ]
+    fi
+    [ "$(processes_named judge-fork-kid)" -eq 0 ]
+}
+
+@test "without the seccomp layer (sandbox -P), RLIMIT_NPROC alone still stops fork" {
+    local work="$BATS_TEST_TMPDIR/work"
+    mkdir "$work"
+    "$CC" -std=c11 -O2 -o "$work/prog" "$PROGRAMS/fork.c"
+    run --separate-stderr timeout 30 "$SANDBOX" -P -d "$work" -i "$JUDGE_ROOT/testdata/judge-sum/sample-1.in" \
+        -o "$BATS_TEST_TMPDIR/out" -e "$BATS_TEST_TMPDIR/err" -t 1000 -w 3000 -m 65536 -- ./prog
+    echo "$output $stderr"
+    [ "$status" -eq 0 ]
+    [[ $output == "status=exited code=3 "* ]]
+    [ "$(processes_named judge-fork-kid)" -eq 0 ]
+}
+
+@test "the program cannot create files outside its working folder" {
+    local probe=judge-escape-probe dir probes=()
+    if has_feature landlock=yes; then
+        probes+=("/tmp/$probe") # /tmp is writable by everyone: only Landlock keeps it out
+    elif ! is_root; then
+        skip "neither root (user nobody) nor Landlock: writes are not contained here"
+    fi
+    dir="$BUILD/tmp"
+    for _ in 1 2 3 4 5 6 7; do
+        probes+=("$dir/$probe")
+        dir=$(dirname "$dir")
+    done
+    rm -f "${probes[@]}"
+    judge_brief judge-sum escape
+    [ "$verdict" = AC ] # it ran its attempts and then answered
+    for file in "${probes[@]}"; do
+        echo "checking $file"
+        [ ! -e "$file" ]
+    done
+}
+
+@test "sandbox: one machine-readable line; the program runs as nobody under root" {
+    local work="$BATS_TEST_TMPDIR/work" expected_uid
+    mkdir "$work"
+    run --separate-stderr timeout 30 "$SANDBOX" -d "$work" -i /dev/null -o "$BATS_TEST_TMPDIR/out" \
+        -e "$BATS_TEST_TMPDIR/err" -t 1000 -w 3000 -m 65536 -f 4096 -- /usr/bin/id -u
+    echo "$output $stderr"
+    [ "$status" -eq 0 ]
+    [[ $output =~ ^status=exited\ code=0\ signal=0\ cpu_ms=[0-9]+\ mem_kb=[1-9][0-9]*\ wall_ms=[0-9]+\ limit=none$ ]]
+    expected_uid=$(id -u)
+    if is_root; then expected_uid=$(id -u nobody 2>/dev/null || echo 65534); fi
+    [ "$(cat "$BATS_TEST_TMPDIR/out")" = "$expected_uid" ]
+}
+
+@test "sandbox: a second execve is killed by the seccomp filter" {
+    has_feature seccomp=yes || skip "no seccomp on this machine"
+    local work="$BATS_TEST_TMPDIR/work"
+    mkdir "$work"
+    run --separate-stderr timeout 30 "$SANDBOX" -d "$work" -i /dev/null -o "$BATS_TEST_TMPDIR/out" \
+        -e "$BATS_TEST_TMPDIR/err" -t 1000 -w 3000 -- /bin/sh -c 'exec /bin/true'
+    echo "$output $stderr"
+    [[ $output == "status=signaled code=0 signal=$(kill -l SIGSYS) "* ]]
+}
+
+@test "sandbox: SIGTERM kills the program's whole group at once" {
+    local work="$BATS_TEST_TMPDIR/work" start
+    mkdir "$work"
+    "$CC" -std=c11 -O2 -o "$work/prog" "$PROGRAMS/tle-sleep.c"
+    "$SANDBOX" -d "$work" -i /dev/null -o "$BATS_TEST_TMPDIR/out" -e "$BATS_TEST_TMPDIR/err" \
+        -w 60000 -- ./prog >"$BATS_TEST_TMPDIR/report" 2>&1 3>&- &
+    local pid=$!
+    for _ in $(seq 50); do
+        [ "$(processes_named judge-sleeper)" -gt 0 ] && break
+        sleep 0.1
+    done
+    [ "$(processes_named judge-sleeper)" -gt 0 ]
+    start=$SECONDS
+    kill -TERM "$pid"
+    local stopped_with=0
+    wait "$pid" || stopped_with=$?
+    echo "exit status $stopped_with"
+    [ "$stopped_with" -eq 143 ]
+    [ $((SECONDS - start)) -le 2 ]
+    [ "$(processes_named judge-sleeper)" -eq 0 ]
+}
+
+@test "judge stopped by SIGTERM removes its scratch folder, and nothing is left running" {
+    export BUILD="$BATS_TEST_TMPDIR/build"
+    "$ROOT/scripts/judge" judge-sum "$PROGRAMS/tle-sleep.c" >"$BATS_TEST_TMPDIR/log" 2>&1 3>&- &
+    local pid=$!
+    for _ in $(seq 100); do
+        [ "$(processes_named judge-sleeper)" -gt 0 ] && break
+        sleep 0.1
+    done
+    ls "$BUILD/tmp"/judge.*
+    kill -TERM "$pid"
+    local stopped_with=0
+    wait "$pid" || stopped_with=$?
+    cat "$BATS_TEST_TMPDIR/log"
+    echo "exit status $stopped_with"
+    [ "$stopped_with" -eq 143 ]
+    [ -z "$(ls -A "$BUILD/tmp")" ]
+    [ "$(processes_named judge-sleeper)" -eq 0 ]
+    run grep -c sample-1 "$BATS_TEST_TMPDIR/log"
+    [ "$output" = 0 ] # it stopped at the first case
+}
+
+@test "checker: exit 0/1/2 give AC/WA/PE" {
+    judge_brief judge-perm perm-ac
+    [ "$verdict" = AC ]
+    [ "$status" -eq 0 ]
+    judge_brief judge-perm perm-wa
+    [ "$verdict" = WA ]
+    judge_brief judge-perm perm-pe
+    [ "$verdict" = PE ]
+    judge_brief judge-perm ac # prefix sums are no permutation
+    [ "$verdict" = WA ]
+    run timeout 60 "$ROOT/scripts/judge" judge-perm "$PROGRAMS/perm-pe.c"
+    [[ $output == *"checker: right integers, but not one a line"* ]]
+}
+
+@test "checker: any other exit status is a judge error (JE), exit 1" {
+    judge_brief judge-broken ac
+    [ "$status" -eq 1 ]
+    [ "$verdict" = JE ]
+    run timeout 60 "$ROOT/scripts/judge" judge-broken "$PROGRAMS/ac.c"
+    [[ $output == *"checker: exited with status 3: broken on purpose"* ]]
+}
+
+@test "usage errors: status 2 without arguments; an unknown problem or file is refused" {
+    run "$ROOT/scripts/judge"
+    [ "$status" -eq 2 ]
+    [[ $output == usage:* ]]
+    run "$ROOT/scripts/judge" no-such-problem "$PROGRAMS/ac.c"
+    [ "$status" -eq 1 ]
+    [[ $output == *"no statement problems/no-such-problem.md"* ]]
+    run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/missing.c"
+    [ "$status" -eq 1 ]
+    [[ $output == *"no such file"* ]]
+}
+
+@test "test data pairs follow oj's NAME.in / NAME.out layout; an unpaired .in is refused" {
+    local file copy="$BATS_TEST_TMPDIR/tree"
+    for file in "$JUDGE_ROOT"/testdata/*/*; do
+        case $file in
+        *.in) [ -f "${file%.in}.out" ] ;;
+        *.out) [ -f "${file%.out}.in" ] ;;
+        *) false ;;
+        esac
+        [[ $(basename "$file") =~ ^[A-Za-z0-9][A-Za-z0-9._-]*\.(in|out)$ ]]
+    done
+    cp -R "$JUDGE_ROOT" "$copy"
+    rm "$copy/testdata/judge-sum/sample-2.out"
+    JUDGE_ROOT=$copy run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/ac.c"
+    [ "$status" -eq 1 ]
+    [[ $output == *"sample-2.in has no matching sample-2.out"* ]]
+}
+
+# make_tree: a repository-like tree in $BATS_TEST_TMPDIR/tree with tagged solutions and a
+# scripts/make-testdata that adds one big case; JUDGE_ROOT and BUILD point there.
+make_tree() {
+    tree="$BATS_TEST_TMPDIR/tree"
+    mkdir -p "$tree/solutions" "$tree/scripts"
+    cp -R "$JUDGE_ROOT/problems" "$JUDGE_ROOT/testdata" "$JUDGE_ROOT/checkers" "$tree/"
+    cp "$PROGRAMS/ac.c" "$tree/solutions/judge-sum.c"
+    cp "$PROGRAMS/pe.c" "$tree/solutions/judge-sum.pe.c"
+    cp "$PROGRAMS/segv.c" "$tree/solutions/judge-sum.segv.c"
+    sed 's/Verdict: AC/Verdict: TLE-or-AC/' "$PROGRAMS/ac.c" >"$tree/solutions/judge-sum.maybe.c"
+    cp "$PROGRAMS/perm-ac.c" "$tree/solutions/judge-perm.c"
+    cat >"$tree/scripts/make-testdata" <<'EOF'
+#!/usr/bin/env bash
+set -euo pipefail
+[ "$1" = --big ]
+mkdir -p "$2/judge-sum"
+printf '2\n40 2\n' >"$2/judge-sum/big-1.in"
+printf '40\n42\n' >"$2/judge-sum/big-1.out"
+EOF
+    chmod +x "$tree/scripts/make-testdata"
+    export JUDGE_ROOT="$tree" BUILD="$BATS_TEST_TMPDIR/build"
+}
+
+@test "judge-all: one table, every verdict as tagged, big cases included, exit 0" {
+    make_tree
+    run --separate-stderr timeout 120 "$ROOT/scripts/judge-all"
+    echo "$output"
+    echo "$stderr"
+    [ "$status" -eq 0 ]
+    [[ ${lines[0]} =~ ^problem\ +solution\ +tag\ +verdict\ +cases\ +max_ms\ +max_kb\ +mark$ ]]
+    [[ $output =~ judge-sum\ +solutions/judge-sum.c\ +AC\ +AC\ +4/4\ +[0-9]+\ +[0-9]+\ +OK ]]
+    [[ $output =~ solutions/judge-sum.pe.c\ +PE\ +PE\ +1/4\ .*\ OK ]]
+    [[ $output =~ solutions/judge-sum.segv.c\ +RE\ +RE\ \(SIGSEGV\)\ +0/4\ .*\ OK ]]
+    [[ $output =~ solutions/judge-sum.maybe.c\ +TLE-or-AC\ +AC\ .*\ OK ]]
+    [[ $output =~ judge-perm\ +solutions/judge-perm.c\ +AC\ +AC\ +2/2\ .*\ OK ]]
+    [[ ${lines[-1]} =~ ^Total:\ 5\ solutions,\ 5\ OK,\ 0\ MISMATCH,\ [0-9]+\ s$ ]]
+    [[ $stderr == *"[5/5] solutions/judge-sum.segv.c ... RE (SIGSEGV)"* ]]
+}
+
+@test "judge-all: a verdict other than the tag, or no tag, is a MISMATCH, exit 1" {
+    make_tree
+    sed 's/Verdict: WA/Verdict: AC/' "$PROGRAMS/wa.c" >"$tree/solutions/judge-sum.lie.c"
+    sed 's/Verdict: AC/(no tag)/' "$PROGRAMS/ac.c" >"$tree/solutions/judge-sum.untagged.c"
+    run --separate-stderr timeout 120 "$ROOT/scripts/judge-all"
+    echo "$output"
+    [ "$status" -eq 1 ]
+    [[ $output =~ solutions/judge-sum.lie.c\ +AC\ +WA\ +3/4\ .*\ MISMATCH ]]
+    [[ $output =~ solutions/judge-sum.untagged.c\ +-\ +AC\ .*\ MISMATCH ]]
+    [[ $output =~ solutions/judge-sum.c\ +AC\ +AC\ .*\ OK ]]
+    [[ ${lines[-1]} == "Total: 7 solutions, 5 OK, 2 MISMATCH, "* ]]
+}
+
+@test "sandbox: the program inherits no descriptor but stdin, stdout and stderr" {
+    local work="$BATS_TEST_TMPDIR/work"
+    mkdir "$work"
+    run --separate-stderr timeout 30 "$SANDBOX" -d "$work" -i /dev/null -o "$BATS_TEST_TMPDIR/out" \
+        -e "$BATS_TEST_TMPDIR/err" -t 1000 -w 3000 -- /bin/ls /proc/self/fd 9>"$BATS_TEST_TMPDIR/extra"
+    echo "$output $stderr"
+    cat "$BATS_TEST_TMPDIR/out"
+    [ "$status" -eq 0 ]
+    grep -qx 2 "$BATS_TEST_TMPDIR/out" # the listing worked
+    run grep -cx 9 "$BATS_TEST_TMPDIR/out"
+    [ "$output" = 0 ]
+}
+
+@test "WA: expected and got are cut to 60 characters, and a missing line is named" {
+    local tree="$BATS_TEST_TMPDIR/tree" long
+    mkdir -p "$tree/problems" "$tree/testdata/judge-long"
+    sed 's/judge-sum/judge-long/' "$JUDGE_ROOT/problems/judge-sum.md" >"$tree/problems/judge-long.md"
+    long=$(printf 'a%.0s' $(seq 100))
+    printf '1\n' >"$tree/testdata/judge-long/one.in"
+    printf '%s\nend\n' "$long" >"$tree/testdata/judge-long/one.out"
+    cat >"$BATS_TEST_TMPDIR/long.c" <<'EOF'
+#include <stdio.h>
+int main(void) { for (int i = 0; i < 100; i++) putchar('b'); putchar('\n'); return 0; }
+EOF
+    JUDGE_ROOT=$tree run timeout 60 "$ROOT/scripts/judge" judge-long "$BATS_TEST_TMPDIR/long.c"
+    echo "$output"
+    [ "$status" -eq 1 ]
+    [[ $output == *"line 1: expected \"$(printf 'a%.0s' $(seq 57))...\", got \"$(printf 'b%.0s' $(seq 57))...\""* ]]
+    printf '#include <stdio.h>\nint main(void) { puts("%s"); return 0; }\n' "$long" >"$BATS_TEST_TMPDIR/long.c"
+    JUDGE_ROOT=$tree run timeout 60 "$ROOT/scripts/judge" judge-long "$BATS_TEST_TMPDIR/long.c"
+    echo "$output"
+    [[ $output == *'line 2: expected "end", got "(end of output)"'* ]]
+}
