@@ -1,0 +1,276 @@
+/* Independent brute-force reference: `oracle <id> < input > expected-output`.
+ *
+ * Problems: ybt1214, noi1756 (the b-th 8-queens string), nqueens-count (number of
+ * solutions per N), nqueens-endgame (all completions of a partial board), ybt1213 and noi1700
+ * (all 92 boards, column by column), luogu1219 (first three solutions and the count),
+ * aoj-alds1-13-a (the completion of a partial 8x8 board), poj3239 (one placement per n).
+ * Every answer comes from queens_brute.h (lexicographic permutations with prefix skipping and
+ * pairwise diagonal checks), a method unlike the solutions'; only poj3239 above 20 queens
+ * uses queens_repair.h (random permutation and local repair), unlike its construction.
+ * Only valid, canonical inputs are expected; input outside the contracts stops it with
+ * `error: ...` and exit status 1.
+ * To support a new problem: add a function below and a line to `modes`.
+ */
+#include "queens_brute.h"
+#include "queens_repair.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define EIGHT 8
+#define EIGHT_QUEENS_SOLUTIONS 92
+#define COUNT_MAX_N 15
+#define ENDGAME_MAX_N 12
+#define CHECKER_MIN_N 6
+#define CHECKER_MAX_N 13
+#define CHECKER_PRINTED 3
+#define PLACEMENT_MIN_N 4
+#define PLACEMENT_MAX_N 1000000L
+
+static _Noreturn void stop(const char *message) {
+    fprintf(stderr, "error: %s\n", message);
+    exit(1);
+}
+
+/* ybt1214 and noi1756: t, then t numbers b; prints the b-th queen string. */
+static void answer_eight_queens_queries(void) {
+    static char strings[EIGHT_QUEENS_SOLUTIONS][EIGHT + 1];
+    queens_enumeration walk;
+    int found = 0;
+    long queries;
+    long query;
+    queens_begin(&walk, EIGHT, NULL);
+    while (queens_next(&walk)) {
+        int row;
+        if (found == EIGHT_QUEENS_SOLUTIONS) stop("more than 92 eight-queens solutions");
+        for (row = 0; row < EIGHT; row++) strings[found][row] = (char)('1' + walk.column[row]);
+        strings[found][EIGHT] = '\0';
+        found++;
+    }
+    if (found != EIGHT_QUEENS_SOLUTIONS) stop("fewer than 92 eight-queens solutions");
+    if (scanf("%ld", &queries) != 1 || queries < 1) stop("bad t");
+    for (query = 0; query < queries; query++) {
+        int b;
+        if (scanf("%d", &b) != 1 || b < 1 || b > EIGHT_QUEENS_SOLUTIONS) stop("bad b");
+        puts(strings[b - 1]);
+    }
+}
+
+static long long count_solutions(int size) {
+    queens_enumeration walk;
+    long long solutions = 0;
+    queens_begin(&walk, size, NULL);
+    while (queens_next(&walk)) solutions++;
+    return solutions;
+}
+
+/* nqueens-count: numbers N until a 0 or the end; prints the count for each N. */
+static void answer_counts(void) {
+    long long known[COUNT_MAX_N + 1];
+    int is_known[COUNT_MAX_N + 1] = {0};
+    int size;
+    while (scanf("%d", &size) == 1 && size != 0) {
+        if (size < 1 || size > COUNT_MAX_N) stop("N out of range");
+        if (!is_known[size]) {
+            known[size] = count_solutions(size);
+            is_known[size] = 1;
+        }
+        printf("%lld\n", known[size]);
+    }
+}
+
+/* Fills required[] from the board; 0 when a row holds two queens or two given queens
+ * attack each other (then there is no solution). */
+static int read_given_queens(int size, int *required) {
+    char row_text[ENDGAME_MAX_N + 2];
+    int row;
+    int other;
+    for (row = 0; row < size; row++) {
+        int column;
+        if (scanf("%13s", row_text) != 1 || strlen(row_text) != (size_t)size) stop("bad row");
+        required[row] = QUEENS_FREE;
+        for (column = 0; column < size; column++) {
+            if (row_text[column] == '.') continue;
+            if (row_text[column] != 'Q') stop("bad board character");
+            if (required[row] != QUEENS_FREE) return 0;
+            required[row] = column;
+        }
+    }
+    for (row = 0; row < size; row++) {
+        for (other = 0; other < row && required[row] != QUEENS_FREE; other++) {
+            int gap;
+            if (required[other] == QUEENS_FREE) continue;
+            gap = abs(required[row] - required[other]);
+            if (gap == 0 || gap == row - other) return 0;
+        }
+    }
+    return 1;
+}
+
+static void print_board(const queens_enumeration *walk) {
+    int row;
+    for (row = 0; row < walk->size; row++) {
+        int column;
+        for (column = 0; column < walk->size; column++)
+            putchar(walk->column[row] == column ? 'Q' : '.');
+        putchar('\n');
+    }
+}
+
+/* nqueens-endgame: n, then n rows of Q/.; prints every completion or `No solution`. */
+static void answer_endgame(void) {
+    int required[ENDGAME_MAX_N];
+    int size;
+    long solutions = 0;
+    queens_enumeration walk;
+    if (scanf("%d", &size) != 1 || size < 1 || size > ENDGAME_MAX_N) stop("bad n");
+    if (read_given_queens(size, required)) {
+        queens_begin(&walk, size, required);
+        while (queens_next(&walk)) {
+            solutions++;
+            printf("Solution %ld:\n", solutions);
+            print_board(&walk);
+            putchar('\n');
+        }
+    }
+    if (solutions == 0) {
+        puts("No solution");
+    } else {
+        printf("Total: %ld\n", solutions);
+    }
+}
+
+/* ybt1213 and noi1700: no input; all 92 boards, each printed column by column: line i of a
+ * board has a 1 at position j when row j holds its queen in column i. */
+static void answer_all_boards(void) {
+    queens_enumeration walk;
+    int found = 0;
+    queens_begin(&walk, EIGHT, NULL);
+    while (queens_next(&walk)) {
+        int column;
+        printf("No. %d\n", ++found);
+        for (column = 0; column < EIGHT; column++) {
+            int row;
+            for (row = 0; row < EIGHT; row++) printf("%d ", walk.column[row] == column);
+            putchar('\n');
+        }
+    }
+    if (found != EIGHT_QUEENS_SOLUTIONS) stop("not 92 eight-queens solutions");
+}
+
+static void print_columns(const int *column, long size) {
+    long row;
+    for (row = 0; row < size; row++) printf(row == 0 ? "%d" : " %d", column[row] + 1);
+    putchar('\n');
+}
+
+/* luogu1219: n; the first three solutions as 1-based columns, then the number of solutions. */
+static void answer_first_three_and_count(void) {
+    queens_enumeration walk;
+    long solutions = 0;
+    int size;
+    if (scanf("%d", &size) != 1 || size < CHECKER_MIN_N || size > CHECKER_MAX_N) stop("bad n");
+    queens_begin(&walk, size, NULL);
+    while (queens_next(&walk)) {
+        if (++solutions <= CHECKER_PRINTED) print_columns(walk.column, size);
+    }
+    printf("%ld\n", solutions);
+}
+
+/* Fails unless column[] is a valid placement: no column twice, no two queens on one
+ * diagonal (counted afresh here, whatever method found the placement). */
+static void verify_placement(const int *column, long size) {
+    char *column_used = calloc((size_t)size, 1);
+    char *down_used = calloc((size_t)(2 * size), 1);
+    char *up_used = calloc((size_t)(2 * size), 1);
+    long row;
+    if (column_used == NULL || down_used == NULL || up_used == NULL) stop("out of memory");
+    for (row = 0; row < size; row++) {
+        long at = column[row];
+        if (at < 0 || at >= size || column_used[at]++ || down_used[row - at + size]++ ||
+            up_used[row + at]++)
+            stop("the placement found is not valid");
+    }
+    free(column_used);
+    free(down_used);
+    free(up_used);
+}
+
+/* poj3239: numbers n until a 0; one placement each. Up to QUEENS_MAX_SIZE the
+ * lexicographically first one by the brute force, above it one found by local repair
+ * (queens_repair.h); both are verified before they are printed. */
+static void answer_placements(void) {
+    long size;
+    while (scanf("%ld", &size) == 1 && size != 0) {
+        int *column;
+        if (size < PLACEMENT_MIN_N || size > PLACEMENT_MAX_N) stop("n out of range");
+        column = malloc((size_t)size * sizeof *column);
+        if (column == NULL) stop("out of memory");
+        if (size <= QUEENS_MAX_SIZE) {
+            queens_enumeration walk;
+            queens_begin(&walk, (int)size, NULL);
+            if (!queens_next(&walk)) stop("no placement");
+            memcpy(column, walk.column, (size_t)size * sizeof *column);
+        } else if (!repair_placement(size, column)) {
+            stop("out of memory");
+        }
+        verify_placement(column, size);
+        print_columns(column, size);
+        free(column);
+    }
+}
+
+/* aoj-alds1-13-a: k, then k lines `r c` (0-based); the board of the only completion. */
+static void answer_completed_board(void) {
+    int required[EIGHT];
+    queens_enumeration walk;
+    int queens;
+    int i;
+    for (i = 0; i < EIGHT; i++) required[i] = QUEENS_FREE;
+    if (scanf("%d", &queens) != 1 || queens < 0 || queens > EIGHT) stop("bad k");
+    for (i = 0; i < queens; i++) {
+        int row;
+        int column;
+        if (scanf("%d %d", &row, &column) != 2 || row < 0 || row >= EIGHT || column < 0 ||
+            column >= EIGHT || required[row] != QUEENS_FREE)
+            stop("bad queen");
+        required[row] = column;
+    }
+    queens_begin(&walk, EIGHT, required);
+    if (!queens_next(&walk)) stop("no completion");
+    print_board(&walk);
+    if (queens_next(&walk)) stop("more than one completion");
+}
+
+typedef struct {
+    const char *id;
+    void (*answer)(void);
+} mode;
+
+static const mode modes[] = {
+    {"ybt1214", answer_eight_queens_queries},
+    {"noi1756", answer_eight_queens_queries},
+    {"nqueens-count", answer_counts},
+    {"nqueens-endgame", answer_endgame},
+    {"ybt1213", answer_all_boards},
+    {"noi1700", answer_all_boards},
+    {"luogu1219", answer_first_three_and_count},
+    {"poj3239", answer_placements},
+    {"aoj-alds1-13-a", answer_completed_board},
+};
+
+int main(int argc, char **argv) {
+    static char output_buffer[1 << 16];
+    size_t i;
+    if (argc != 2) stop("usage: oracle <problem-id> < input > output");
+    setvbuf(stdout, output_buffer, _IOFBF, sizeof output_buffer);
+    for (i = 0; i < sizeof modes / sizeof modes[0]; i++) {
+        if (strcmp(argv[1], modes[i].id) == 0) {
+            modes[i].answer();
+            if (fflush(stdout) != 0) stop("cannot write the output");
+            return 0;
+        }
+    }
+    stop("unknown problem id");
+}

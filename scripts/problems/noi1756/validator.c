@@ -1,0 +1,6 @@
+/* Strict validator for noi1756 inputs: `validator < file.in`; see queries92.h. */
+#include "queries92.h"
+
+int main(void) {
+    return queries92_validate();
+}

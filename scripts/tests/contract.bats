@@ -1,0 +1,451 @@
+#!/usr/bin/env bats
+# Contract tests of the four main solutions (ybt1214, noi1756, nqueens-count, nqueens-endgame):
+# statement samples, bad input (one `error: ..., line L` on stderr, exit 1, earlier answers kept),
+# and non-canonical but accepted input. Every expected output comes from facts: the committed
+# samples, hand-written fixtures (checked here) or independent awk checks, never a solution.
+
+bats_require_minimum_version 1.5.0
+
+IDS=(ybt1214 noi1756 nqueens-count nqueens-endgame)
+
+setup_file() {
+    local id
+    for id in "${IDS[@]}"; do
+        ${CC:-gcc} -std=c11 -O2 -o "$BATS_FILE_TMPDIR/$id" \
+            "$BATS_TEST_DIRNAME/../../solutions/$id.c" -lm 2>"$BATS_FILE_TMPDIR/$id.log" || true
+    done
+}
+
+setup() {
+    ROOT=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
+    FIXTURES="$BATS_TEST_DIRNAME/fixtures/contract"
+    OUT="$BATS_TEST_TMPDIR/out"
+    ERR="$BATS_TEST_TMPDIR/err"
+}
+
+# run_file ID FILE [SECONDS]: run the compiled solution on FILE, killed after SECONDS (default 10);
+# sets rc, stdout in $OUT, stderr in $ERR.
+run_file() {
+    if [ ! -x "$BATS_FILE_TMPDIR/$1" ]; then
+        echo "solutions/$1.c did not compile:"
+        cat "$BATS_FILE_TMPDIR/$1.log" 2>/dev/null || true
+        return 1
+    fi
+    rc=0
+    timeout "${3:-10}" "$BATS_FILE_TMPDIR/$1" <"$2" >"$OUT" 2>"$ERR" || rc=$?
+}
+
+# run_input ID INPUT: like run_file, INPUT given as a printf %b string.
+run_input() {
+    printf '%b' "$2" >"$BATS_TEST_TMPDIR/in"
+    run_file "$1" "$BATS_TEST_TMPDIR/in"
+}
+
+report() {
+    printf '%s: input %q\nexit status %s\nstderr:\n' "$1" "$2" "$rc"
+    head -c 500 "$ERR"
+    echo "stdout (start):"
+    head -c 500 "$OUT"
+}
+
+# expect_error ID INPUT LINE [STDOUT]: exit status 1, exactly one stderr line starting with
+# `error: ` and naming line LINE (an ERE, e.g. '[0-9]+'), stdout exactly STDOUT (%b string).
+expect_error() {
+    local id=$1 input=$2 line=$3
+    printf '%b' "${4:-}" >"$BATS_TEST_TMPDIR/want"
+    run_input "$id" "$input" || return 1
+    if [ "$rc" -ne 1 ] || [ "$(wc -l <"$ERR")" -ne 1 ] || [ "$(awk 'END { print NR }' "$ERR")" -ne 1 ] ||
+        ! grep -Eq "^error: .*line $line([^0-9]|\$)" "$ERR" ||
+        ! cmp -s "$BATS_TEST_TMPDIR/want" "$OUT"; then
+        report "$id" "$input"
+        printf 'wanted: exit 1, one line "error: ... line %s", stdout %q\n' "$line" "${4:-}"
+        return 1
+    fi
+}
+
+# expect_output ID INPUT WANT_FILE: exit status 0, empty stderr, stdout byte for byte WANT_FILE.
+expect_output() {
+    local id=$1 input=$2 want=$3
+    run_input "$id" "$input" || return 1
+    if [ "$rc" -ne 0 ] || [ -s "$ERR" ] || ! cmp -s "$want" "$OUT"; then
+        report "$id" "$input"
+        echo "wanted: exit 0, no stderr, stdout equal to $want:"
+        head -c 500 "$want"
+        return 1
+    fi
+}
+
+# want TEXT: write the %b string TEXT to a file and print its path.
+want() {
+    printf '%b' "$1" >"$BATS_TEST_TMPDIR/want"
+    echo "$BATS_TEST_TMPDIR/want"
+}
+
+# variant KIND FILE: FILE rewritten with accepted non-canonical whitespace of the given KIND.
+variant() {
+    case $1 in
+    crlf) awk '{ printf "%s\r\n", $0 }' "$2" ;;
+    trailing) awk '{ printf "%s \t \n", $0 }' "$2" ;;
+    blank) awk '{ printf "%s%s\n", (NR > 1 ? "\n \t\n\r\n" : ""), $0 } END { printf "\n \n" }' "$2" ;;
+    no-final-newline) awk '{ printf "%s%s", (NR > 1 ? "\n" : ""), $0 }' "$2" ;;
+    mixed) awk '{ printf "%s%s\t \r", (NR > 1 ? "\n\r\n" : ""), $0 }' "$2" ;;
+    *) return 1 ;;
+    esac
+}
+
+# The 92 strings of the fixture are valid, distinct and increasing, hence exactly the 92 answers.
+check_eight_queens_fixture() {
+    awk '
+        function valid(s, i, j, a, b) {
+            if (length(s) != 8 || s ~ /[^1-8]/) return 0
+            for (i = 1; i <= 8; i++)
+                for (j = i + 1; j <= 8; j++) {
+                    a = substr(s, i, 1) + 0; b = substr(s, j, 1) + 0
+                    if (a == b || a - b == i - j || a - b == j - i) return 0
+                }
+            return 1
+        }
+        !valid($0) || (NR > 1 && $0 + 0 <= prev + 0) { print "bad fixture line " NR; bad = 1 }
+        { prev = $0 }
+        END { exit bad || NR != 92 }' "$FIXTURES/eight-queens.txt"
+}
+
+# endgame_strings BOARD_INPUT OUTPUT: check an endgame OUTPUT independently (format, every
+# completion valid and keeping the given queens, strictly increasing order, Total matches) and
+# print the completions as queen strings (1-based columns joined by '-'), one a line.
+endgame_strings() {
+    awk '
+        function die(msg) { print "bad endgame output: " msg " (output line " FNR ")"; bad = 1; exit 1 }
+        FNR == NR {
+            if (NR == 1) n = $1 + 0
+            else if (NR <= n + 1) for (c = 1; c <= n; c++) if (substr($0, c, 1) == "Q") given[NR - 1] = c
+            next
+        }
+        done { die("text after Total") }
+        state == "head" || state == "" {
+            if ($0 ~ /^Total: / && k > 0) {
+                if ($0 != "Total: " k) die("wrong total")
+                done = 1; next
+            }
+            if ($0 != "Solution " k + 1 ":") die("expected Solution " k + 1)
+            k++; row = 0; state = "rows"; next
+        }
+        state == "rows" {
+            row++
+            if (length($0) != n || $0 ~ /[^Q.]/ || gsub(/Q/, "Q") != 1) die("bad board row")
+            col[row] = index($0, "Q")
+            if ((row in given) && given[row] != col[row]) die("given queen moved")
+            for (r = 1; r < row; r++)
+                if (col[r] == col[row] || col[r] - col[row] == r - row || col[r] - col[row] == row - r)
+                    die("queens attack each other")
+            if (row == n) state = "blank"
+            next
+        }
+        state == "blank" {
+            if ($0 != "") die("expected an empty line")
+            s = col[1]; for (r = 2; r <= n; r++) s = s "-" col[r]
+            if (k > 1) for (r = 1; r <= n; r++) {
+                if (col[r] > prev[r]) break
+                if (col[r] < prev[r] || r == n) die("not in increasing order")
+            }
+            for (r = 1; r <= n; r++) prev[r] = col[r]
+            print s; state = "head"
+        }
+        END { if (!bad && !done) { print "bad endgame output: no Total line"; exit 1 } exit bad }
+    ' "$1" "$2"
+}
+
+# ---------------------------------------------------------------- (c) statement samples
+
+@test "statements: samples in problems/<id>.md equal testdata/<id>/sample-K.in/.out" {
+    local id dir blocks k
+    for id in "${IDS[@]}"; do
+        dir="$BATS_TEST_TMPDIR/$id"
+        mkdir -p "$dir"
+        awk -v dir="$dir" '
+            /^```/ { if (inside) { inside = 0; close(file) } else { inside = 1; file = dir "/" ++n; printf "" > file }; next }
+            inside { print > file }
+        ' "$ROOT/problems/$id.md"
+        blocks=$(find "$dir" -type f | wc -l)
+        k=0
+        while [ -f "$ROOT/testdata/$id/sample-$((k + 1)).in" ]; do k=$((k + 1)); done
+        [ "$k" -ge 1 ] || { echo "$id: no testdata/$id/sample-1.in"; return 1; }
+        [ "$blocks" -eq $((2 * k)) ] || { echo "$id: $blocks code blocks for $k samples"; return 1; }
+        for ((i = 1; i <= k; i++)); do
+            cmp "$dir/$((2 * i - 1))" "$ROOT/testdata/$id/sample-$i.in" || { echo "$id: sample-$i.in"; return 1; }
+            cmp "$dir/$((2 * i))" "$ROOT/testdata/$id/sample-$i.out" || { echo "$id: sample-$i.out"; return 1; }
+        done
+    done
+}
+
+@test "statements: front matter holds id, title and the limits" {
+    local id
+    for id in "${IDS[@]}"; do
+        sed -n '1p' "$ROOT/problems/$id.md" | grep -qx -- '---'
+        awk 'NR > 1 && /^---$/ { exit } NR > 1' "$ROOT/problems/$id.md" >"$BATS_TEST_TMPDIR/fm"
+        grep -qx "id: $id" "$BATS_TEST_TMPDIR/fm" || { echo "$id: id"; return 1; }
+        grep -q '^title: ..*' "$BATS_TEST_TMPDIR/fm" || { echo "$id: title"; return 1; }
+        grep -q '^source: ..*' "$BATS_TEST_TMPDIR/fm" || { echo "$id: source"; return 1; }
+        grep -qx 'time_limit_ms: 1000' "$BATS_TEST_TMPDIR/fm" || { echo "$id: time"; return 1; }
+        grep -qx 'memory_limit_kb: 65536' "$BATS_TEST_TMPDIR/fm" || { echo "$id: memory"; return 1; }
+    done
+}
+
+@test "samples: each solution reproduces its testdata/<id>/sample-K.out" {
+    local id input
+    for id in "${IDS[@]}"; do
+        for input in "$ROOT/testdata/$id"/sample-*.in; do
+            run_file "$id" "$input" || return 1
+            if [ "$rc" -ne 0 ] || [ -s "$ERR" ] || ! cmp -s "${input%.in}.out" "$OUT"; then
+                report "$id" "$(cat "$input")"
+                return 1
+            fi
+        done
+    done
+}
+
+@test "samples: accepted non-canonical whitespace prints the canonical output" {
+    local id input kind
+    for id in "${IDS[@]}"; do
+        for input in "$ROOT/testdata/$id"/sample-*.in; do
+            for kind in crlf trailing blank no-final-newline mixed; do
+                variant "$kind" "$input" >"$BATS_TEST_TMPDIR/in"
+                run_file "$id" "$BATS_TEST_TMPDIR/in" || return 1
+                if [ "$rc" -ne 0 ] || [ -s "$ERR" ] || ! cmp -s "${input%.in}.out" "$OUT"; then
+                    report "$id" "$(cat "$BATS_TEST_TMPDIR/in")"
+                    echo "variant $kind of $input"
+                    return 1
+                fi
+            done
+        done
+    done
+}
+
+@test "samples: the 8-queens sample answers are the 1st and 92nd strings of the fixture" {
+    check_eight_queens_fixture
+    sed -n '1p;92p' "$FIXTURES/eight-queens.txt" | cmp - "$ROOT/testdata/ybt1214/sample-1.out"
+    cmp "$ROOT/testdata/ybt1214/sample-1.out" "$ROOT/testdata/noi1756/sample-1.out"
+    cmp "$ROOT/testdata/ybt1214/sample-1.in" "$ROOT/testdata/noi1756/sample-1.in"
+}
+
+# ---------------------------------------------------------------- ybt1214 and noi1756
+
+@test "eight queens: all 92 strings, queried in scrambled order, match the fixture" {
+    local id
+    check_eight_queens_fixture
+    awk 'BEGIN { print 184; for (i = 0; i < 184; i++) print (i * 37) % 92 + 1 }' >"$BATS_TEST_TMPDIR/q"
+    awk 'NR == FNR { s[FNR] = $0; next } FNR > 1 { print s[$1] }' \
+        "$FIXTURES/eight-queens.txt" "$BATS_TEST_TMPDIR/q" >"$BATS_TEST_TMPDIR/expected"
+    for id in ybt1214 noi1756; do
+        run_file "$id" "$BATS_TEST_TMPDIR/q" || return 1
+        [ "$rc" -eq 0 ] && cmp "$BATS_TEST_TMPDIR/expected" "$OUT" || { echo "$id"; return 1; }
+    done
+}
+
+@test "eight queens: 10^6 queries answered correctly within 5 s" {
+    local id
+    awk 'BEGIN { print 1000000; for (i = 0; i < 1000000; i++) print (i * 7919) % 92 + 1 }' \
+        >"$BATS_TEST_TMPDIR/q"
+    awk 'NR == FNR { s[FNR] = $0; next } FNR > 1 { print s[$1] }' \
+        "$FIXTURES/eight-queens.txt" "$BATS_TEST_TMPDIR/q" >"$BATS_TEST_TMPDIR/expected"
+    for id in ybt1214 noi1756; do
+        run_file "$id" "$BATS_TEST_TMPDIR/q" 5
+        [ "$rc" -eq 0 ] && cmp "$BATS_TEST_TMPDIR/expected" "$OUT" || { echo "$id: exit $rc"; return 1; }
+    done
+}
+
+@test "eight queens: empty input and missing t are errors" {
+    local id
+    for id in ybt1214 noi1756; do
+        expect_error "$id" '' 1
+        expect_error "$id" '\n\n' 3
+        expect_error "$id" ' \r\n' 2
+    done
+}
+
+@test "eight queens: t not a single integer, zero, negative or too large" {
+    local id input
+    for id in ybt1214 noi1756; do
+        for input in 'abc\n1\n' '2x\n1\n92\n' '2 2\n1\n92\n' '+2\n1\n92\n' '-\n1\n' '0\n' \
+            '-1\n1\n' '-2\n1\n92\n' '99999999999999999999999\n1\n' '18446744073709551618\n1\n1\n' \
+            '1.0\n1\n' '0x2\n1\n92\n'; do
+            expect_error "$id" "$input" 1
+        done
+    done
+}
+
+@test "eight queens: b out of range keeps the earlier answers" {
+    local id
+    for id in ybt1214 noi1756; do
+        expect_error "$id" '3\n1\n92\n93\n' 4 '15863724\n84136275\n'
+        expect_error "$id" '2\n0\n1\n' 2
+        expect_error "$id" '2\n1\n-1\n' 3 '15863724\n'
+        expect_error "$id" '2\n1\n\n-92\n' 4 '15863724\n'
+        expect_error "$id" '2\n1\n99999999999999999999999\n' 3 '15863724\n'
+        expect_error "$id" '3\n1\n18446744073709551617\n1\n' 3 '15863724\n'
+        expect_error "$id" '3\n92\n4294967297\n1\n' 3 '84136275\n'
+    done
+}
+
+@test "eight queens: b not a single integer keeps the earlier answers" {
+    local id input
+    for id in ybt1214 noi1756; do
+        for input in '3\n1\nx\n92\n' '3\n1\n1.5\n' '3\n1\n5 6\n' '3\n1\n+5\n' '3\n1\n-\n' \
+            '3\n1\n7x\n' '3\n1\n\xef\xbc\x95\n' '3\n1\n5\x00\n'; do
+            expect_error "$id" "$input" 3 '15863724\n'
+        done
+    done
+}
+
+@test "eight queens: fewer than t queries is an error naming the missing line" {
+    local id
+    for id in ybt1214 noi1756; do
+        expect_error "$id" '3\n1\n92\n' 4 '15863724\n84136275\n'
+        expect_error "$id" '3\n1\n92' 4 '15863724\n84136275\n'
+        expect_error "$id" '1\n' 2
+        expect_error "$id" '2\n92\n\n' 4 '84136275\n'
+    done
+}
+
+@test "eight queens: extra lines after the t queries are an error" {
+    local id
+    for id in ybt1214 noi1756; do
+        expect_error "$id" '2\n1\n92\n5\n' 4 '15863724\n84136275\n'
+        expect_error "$id" '2\n1\n92\n\nabc\n' 5 '15863724\n84136275\n'
+        expect_error "$id" '1\n92\n\t\n\n0' 5 '84136275\n'
+    done
+}
+
+# ---------------------------------------------------------------- nqueens-count
+
+@test "nqueens-count: counts for N = 1..15 (known values), repeats and order kept" {
+    expect_output nqueens-count '1\n2\n3\n4\n5\n6\n7\n8\n9\n10\n11\n12\n13\n14\n15\n0\n' \
+        "$(want '1\n0\n0\n2\n10\n4\n40\n92\n352\n724\n2680\n14200\n73712\n365596\n2279184\n')"
+    expect_output nqueens-count '8\n8\n1\n8\n12\n12\n0\n' "$(want '92\n92\n1\n92\n14200\n14200\n')"
+    expect_output nqueens-count '0\n' "$(want '')"
+}
+
+@test "nqueens-count: EOF without 0, 0 in the middle and accepted whitespace" {
+    local input want="$ROOT/testdata/nqueens-count/sample-1.out"
+    for input in '1\n8\n5\n' '1\n8\n5' '1\n8\n5\n0\n4\n12\n' '1\n8\n5\n0' '1\r\n8\r\n5\r\n0\r\n' \
+        '1 \n8\t\n5 \t \n0  \n' '1\n\n8\n \t\n5\n\n0\n' '1\n8\n5\n\n\n' '1\r\n\r\n8 \r\n5\t'; do
+        expect_output nqueens-count "$input" "$want"
+    done
+}
+
+@test "nqueens-count: empty input is an error" {
+    expect_error nqueens-count '' '[0-9]+'
+}
+
+@test "nqueens-count: N not a single integer keeps the earlier answers" {
+    local input
+    for input in '1\n8\nx\n0\n' '1\n8\n5x\n' '1\n8\n5 6\n' '1\n8\n+5\n' '1\n8\n1.5\n' \
+        '1\n8\n-\n0\n' '1\n8\n0x5\n'; do
+        expect_error nqueens-count "$input" 3 '1\n92\n'
+    done
+}
+
+@test "nqueens-count: negative N and N above the documented maximum are errors" {
+    local max
+    max=$(sed -n 's/.*Maximum N: *\([0-9][0-9]*\).*/\1/p' "$ROOT/solutions/nqueens-count.c" | head -n 1)
+    [ -n "$max" ] && [ "$max" -ge 18 ] || { echo "no 'Maximum N: <at least 18>' in the header"; return 1; }
+    expect_error nqueens-count '1\n-1\n0\n' 2 '1\n'
+    expect_error nqueens-count '-5\n' 1
+    expect_error nqueens-count "1\n\n$((max + 1))\n0\n" 3 '1\n'
+    expect_error nqueens-count '1\n99999999999999999999999\n0\n' 2 '1\n'
+    expect_error nqueens-count '4\n18446744073709551620\n0\n' 2 '2\n'
+    expect_error nqueens-count '4\n4294967300\n0\n' 2 '2\n'
+}
+
+# ---------------------------------------------------------------- nqueens-endgame
+
+@test "nqueens-endgame: empty 8x8 board gives the 92 fixture strings, Total: 92" {
+    check_eight_queens_fixture
+    printf '8\n' >"$BATS_TEST_TMPDIR/board"
+    for _ in 1 2 3 4 5 6 7 8; do echo '........'; done >>"$BATS_TEST_TMPDIR/board"
+    run_file nqueens-endgame "$BATS_TEST_TMPDIR/board"
+    [ "$rc" -eq 0 ]
+    endgame_strings "$BATS_TEST_TMPDIR/board" "$OUT" | tr -d - | cmp - "$FIXTURES/eight-queens.txt"
+    tail -n 1 "$OUT" | grep -qx 'Total: 92'
+}
+
+@test "nqueens-endgame: 8x8 boards with given queens keep exactly the matching fixture strings" {
+    local pattern r c row
+    check_eight_queens_fixture
+    # pattern: the given column of each row, '.' for a free row (also a grep pattern)
+    for pattern in 1....... 5.....2. ......64 .......5 8.1..... 36...... 4....... 12...... \
+        1.....7. 15863724 15863742; do
+        printf '8\n' >"$BATS_TEST_TMPDIR/board"
+        for ((r = 0; r < 8; r++)); do
+            row=........
+            c=${pattern:r:1}
+            [ "$c" = . ] || row="${row:0:c-1}Q${row:c}"
+            echo "$row" >>"$BATS_TEST_TMPDIR/board"
+        done
+        grep -x "$pattern" "$FIXTURES/eight-queens.txt" >"$BATS_TEST_TMPDIR/expected" || true
+        run_file nqueens-endgame "$BATS_TEST_TMPDIR/board"
+        [ "$rc" -eq 0 ] || { report nqueens-endgame "$(cat "$BATS_TEST_TMPDIR/board")"; return 1; }
+        if [ -s "$BATS_TEST_TMPDIR/expected" ]; then
+            endgame_strings "$BATS_TEST_TMPDIR/board" "$OUT" | tr -d - |
+                cmp - "$BATS_TEST_TMPDIR/expected" || { echo "pattern $pattern"; return 1; }
+        else
+            printf 'No solution\n' | cmp - "$OUT" || { echo "pattern $pattern"; return 1; }
+        fi
+    done
+}
+
+@test "nqueens-endgame: empty 12x12 board, 14200 valid completions in order within 5 s" {
+    printf '12\n' >"$BATS_TEST_TMPDIR/board"
+    for _ in 1 2 3 4 5 6 7 8 9 10 11 12; do echo '............'; done >>"$BATS_TEST_TMPDIR/board"
+    run_file nqueens-endgame "$BATS_TEST_TMPDIR/board" 5
+    [ "$rc" -eq 0 ]
+    [ "$(endgame_strings "$BATS_TEST_TMPDIR/board" "$OUT" | wc -l)" -eq 14200 ]
+    tail -n 1 "$OUT" | grep -qx 'Total: 14200'
+}
+
+@test "nqueens-endgame: small boards, full boards and given queens that attack each other" {
+    expect_output nqueens-endgame '1\n.\n' "$(want 'Solution 1:\nQ\n\nTotal: 1\n')"
+    expect_output nqueens-endgame '1\nQ\n' "$(want 'Solution 1:\nQ\n\nTotal: 1\n')"
+    expect_output nqueens-endgame '2\n..\n..\n' "$(want 'No solution\n')"
+    expect_output nqueens-endgame '3\n...\n...\n...\n' "$(want 'No solution\n')"
+    expect_output nqueens-endgame '4\n....\n....\n....\n....\n' \
+        "$(want 'Solution 1:\n.Q..\n...Q\nQ...\n..Q.\n\nSolution 2:\n..Q.\nQ...\n...Q\n.Q..\n\nTotal: 2\n')"
+    expect_output nqueens-endgame '4\n..Q.\nQ...\n...Q\n.Q..\n' \
+        "$(want 'Solution 1:\n..Q.\nQ...\n...Q\n.Q..\n\nTotal: 1\n')"
+    local input
+    for input in '4\nQQ..\n....\n....\n....\n' '4\n.Q..\n....\n.Q..\n....\n' \
+        '4\n.Q..\n..Q.\n....\n....\n' '4\n....\n..Q.\n.Q..\n....\n' '4\nQ...\n....\n....\n...Q\n' \
+        '4\n.Q..\n...Q\nQ...\n.Q..\n' '5\n.....\n.....\n..QQ.\n.....\n.....\n'; do
+        expect_output nqueens-endgame "$input" "$(want 'No solution\n')"
+    done
+}
+
+@test "nqueens-endgame: empty input, bad n" {
+    local input
+    expect_error nqueens-endgame '' 1
+    expect_error nqueens-endgame '\n \n' 3
+    for input in '0\n' '13\n' '-1\n.\n' '-\n' 'x\n' '4 4\n' '+4\n....\n....\n....\n....\n' \
+        '99999999999999999999\n' '4294967300\n....\n....\n....\n....\n' '1.\n.\n'; do
+        expect_error nqueens-endgame "$input" 1
+    done
+}
+
+@test "nqueens-endgame: board rows of wrong length or with other characters" {
+    local input
+    for input in '4\n.Q..\n...\n....\n....\n' '4\n.Q..\n.....\n....\n....\n' '4\n.Q..\n.q..\n....\n....\n' \
+        '4\n.Q..\n.Q.x\n....\n....\n' '4\n.Q..\n .Q..\n....\n....\n' '4\n.Q..\n.Q .\n....\n....\n' \
+        '4\n.Q..\n.Q\r..\n....\n....\n' '4\n.Q..\nQQQQQQQQ\n....\n....\n' '4\n.Q..\n4\n....\n....\n'; do
+        expect_error nqueens-endgame "$input" 3
+    done
+    expect_error nqueens-endgame '12\n............\n.............................................\n' 3
+}
+
+@test "nqueens-endgame: missing rows and extra text after the board" {
+    expect_error nqueens-endgame '4\n' 2
+    expect_error nqueens-endgame '4\n.Q..\n...Q\n' 4
+    expect_error nqueens-endgame '4\n.Q..\n...Q\n....' 5
+    expect_error nqueens-endgame '4\n.Q..\n...Q\n....\n' 5
+    expect_error nqueens-endgame '4\n.Q..\n...Q\n....\n....\n....\n' 6
+    expect_error nqueens-endgame '4\n.Q..\n...Q\n....\n....\n\nx\n' 7
+    expect_error nqueens-endgame '4\nQQ..\n..\n....\n....\n' 3
+}

@@ -1,0 +1,136 @@
+#!/usr/bin/env bats
+# The brute-force oracle (scripts/oracle.c) against known facts: OEIS A000170, the 92
+# eight-queens strings checked one by one, the statements' samples.
+
+setup_file() {
+    ROOT="$(cd "$BATS_TEST_DIRNAME/../.." && pwd)"
+    # shellcheck source=scripts/lib.sh
+    . "$ROOT/scripts/lib.sh"
+    ORACLE=$(build_tool oracle)
+    QUERY_GEN=$(build_tool problems/ybt1214/gen)
+    export ROOT ORACLE QUERY_GEN
+}
+
+setup() {
+    TABLE="$ROOT/scripts/oeis-a000170.txt"
+}
+
+# known_counts LOW HIGH: the table's a(LOW)..a(HIGH), one a line.
+known_counts() {
+    awk -v low="$1" -v high="$2" '$0 !~ /^#/ && $1 >= low && $1 <= high { print $2 }' "$TABLE"
+}
+
+@test "the A000170 table holds a(1)..a(20) in order" {
+    run awk '$0 !~ /^#/ { if (NF != 2 || $1 != ++n || $2 !~ /^[0-9]+$/) bad = 1 } END { print n; exit bad }' "$TABLE"
+    [ "$status" -eq 0 ]
+    [ "$output" = 20 ]
+    [ "$(known_counts 8 8)" = 92 ]
+    [ "$(known_counts 20 20)" = 39029188884 ]
+}
+
+@test "oracle counts agree with A000170 for N = 1..14" {
+    run bash -c 'seq 1 14 | "$ORACLE" nqueens-count'
+    [ "$status" -eq 0 ]
+    [ "$output" = "$(known_counts 1 14)" ]
+}
+
+@test "oracle count mode: a 0 line ends the input, repeats are answered again" {
+    run bash -c 'printf "5\n5\n0\n8\n" | "$ORACLE" nqueens-count'
+    [ "$status" -eq 0 ]
+    [ "$output" = $'10\n10' ]
+}
+
+@test "oracle endgame: the empty n x n board has A000170 completions, n = 1..10" {
+    local n total
+    for n in 1 2 3 4 5 6 7 8 9 10; do
+        total=$({ echo "$n"; for _ in $(seq "$n"); do printf '%*s\n' "$n" '' | tr ' ' .; done; } |
+            "$ORACLE" nqueens-endgame | tail -n 1)
+        case $(known_counts "$n" "$n") in
+        0) [ "$total" = "No solution" ] ;;
+        *) [ "$total" = "Total: $(known_counts "$n" "$n")" ] ;;
+        esac
+    done
+}
+
+@test "oracle's 92 eight-queens strings are all valid, distinct, sorted, and match the sample" {
+    "$QUERY_GEN" all | "$ORACLE" ybt1214 >"$BATS_TEST_TMPDIR/strings"
+    run awk '
+        function fail(why) { print "line " NR ": " why; bad = 1 }
+        length($0) != 8 || !/^[1-8]+$/ { fail("not 8 digits 1-8: " $0); next }
+        {
+            for (i = 1; i <= 8; i++) column[i] = substr($0, i, 1) + 0
+            for (i = 1; i <= 8; i++)
+                for (j = 1; j < i; j++) {
+                    gap = column[i] - column[j]; if (gap < 0) gap = -gap
+                    if (gap == 0) fail("two queens in one column")
+                    if (gap == i - j) fail("two queens on one diagonal")
+                }
+            if (NR > 1 && $0 + 0 <= previous + 0) fail("not above the line before")
+            previous = $0
+        }
+        NR == 1 { first = $0 }
+        END {
+            if (NR != 92) { print NR " strings, not 92"; bad = 1 }
+            if (first != "15863724" || previous != "84136275") { print "first/last: " first " " previous; bad = 1 }
+            exit bad
+        }' "$BATS_TEST_TMPDIR/strings"
+    echo "$output"
+    [ "$status" -eq 0 ]
+    # noi1756 is the same task.
+    "$QUERY_GEN" all | "$ORACLE" noi1756 | cmp - "$BATS_TEST_TMPDIR/strings"
+}
+
+@test "oracle reproduces every committed sample output" {
+    local id sample checked=0
+    for id in ybt1214 noi1756 nqueens-count nqueens-endgame; do
+        for sample in "$ROOT/testdata/$id"/sample-*.in; do
+            [ -e "$sample" ] || continue
+            "$ORACLE" "$id" <"$sample" | cmp - "${sample%.in}.out"
+            checked=$((checked + 1))
+        done
+    done
+    [ "$checked" -ge 4 ]
+}
+
+@test "oracle endgame outputs are valid completions of their boards, in increasing order" {
+    local input checked=0
+    for input in "$ROOT"/testdata/nqueens-endgame/*.in; do
+        "$ORACLE" nqueens-endgame <"$input" >"$BATS_TEST_TMPDIR/out"
+        run awk '
+            function fail(why) { print FILENAME ": " why; bad = 1 }
+            FNR == NR { if (FNR == 1) n = $0; else if (index($0, "Q")) given[FNR - 1] = index($0, "Q"); next }
+            /^Solution [0-9]+:$/ { solutions++; if ($2 + 0 != solutions) fail("numbering"); row = 0; key = ""; next }
+            /^[.Q]+$/ {
+                row++; column = index($0, "Q")
+                if (length($0) != n || gsub(/Q/, "Q") != 1) fail("bad board line " $0)
+                if ((row in given) && given[row] != column) fail("given queen moved in row " row)
+                placed[row] = column
+                for (earlier = 1; earlier < row; earlier++) {
+                    gap = column - placed[earlier]; if (gap < 0) gap = -gap
+                    if (gap == 0 || gap == row - earlier) fail("attack between rows " earlier " and " row)
+                }
+                key = key sprintf("%02d", column)
+                if (row == n) { if (key <= last_key) fail("not in increasing order"); last_key = key }
+                next
+            }
+            /^$/ { if (row != n) fail("board of " row " rows"); next }
+            /^Total: [0-9]+$/ { total = $2; next }
+            /^No solution$/ { none = 1; next }
+            { fail("unexpected line " $0) }
+            END {
+                if (none && solutions) fail("No solution after solutions")
+                if (!none && total != solutions) fail("Total " total " for " solutions " solutions")
+                exit bad
+            }' "$input" "$BATS_TEST_TMPDIR/out"
+        echo "$output"
+        [ "$status" -eq 0 ]
+        checked=$((checked + 1))
+    done
+    [ "$checked" -ge 40 ]
+}
+
+@test "oracle rejects an unknown problem id" {
+    run "$ORACLE" no-such-problem </dev/null
+    [ "$status" -eq 1 ]
+    [[ $output == error:* ]]
+}

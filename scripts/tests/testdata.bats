@@ -1,0 +1,189 @@
+#!/usr/bin/env bats
+# Committed test data: reproducible from the recipes, complete, valid; validators reject
+# malformed inputs naming the line; generators are deterministic; big cases at test time.
+
+setup() {
+    ROOT="$(cd "$BATS_TEST_DIRNAME/../.." && pwd)"
+    # shellcheck source=scripts/lib.sh
+    . "$ROOT/scripts/lib.sh"
+}
+
+gen_of() {
+    build_tool "problems/$1/gen"
+}
+
+validator_of() {
+    build_tool "problems/$1/validator"
+}
+
+@test "make-testdata --check: the committed data is exactly what the recipes give" {
+    run "$ROOT/scripts/make-testdata" --check
+    echo "$output"
+    [ "$status" -eq 0 ]
+}
+
+@test "make-testdata --check names a corrupted, a missing and an unexpected file" {
+    local copy="$BATS_TEST_TMPDIR/repo"
+    mkdir -p "$copy"
+    cp -R "$ROOT/scripts" "$ROOT/testdata" "$copy/"
+    printf 'x' >>"$copy/testdata/ybt1214/all.out"
+    rm "$copy/testdata/nqueens-count/descending.in"
+    touch "$copy/testdata/nqueens-endgame/stray.in"
+    BUILD="$copy/build" run "$copy/scripts/make-testdata" --check ybt1214 nqueens-count nqueens-endgame
+    echo "$output"
+    [ "$status" -eq 1 ]
+    [[ $output == *"differs: testdata/ybt1214/all.out"* ]]
+    [[ $output == *"missing: testdata/nqueens-count/descending.in"* ]]
+    [[ $output == *"not in the recipe: testdata/nqueens-endgame/stray.in"* ]]
+}
+
+@test "every .in has its .out and every .out its .in" {
+    local file missing=0
+    for file in "$ROOT"/testdata/*/*.in; do
+        [ -f "${file%.in}.out" ] || { echo "no .out for $file"; missing=1; }
+    done
+    for file in "$ROOT"/testdata/*/*.out; do
+        [ -f "${file%.out}.in" ] || { echo "no .in for $file"; missing=1; }
+    done
+    [ "$missing" = 0 ]
+}
+
+@test "every committed input passes its validator (scripts/validate --all)" {
+    run "$ROOT/scripts/validate" --all
+    echo "$output"
+    [ "$status" -eq 0 ]
+    [[ $output == *" 0 failed"* ]]
+}
+
+@test "scripts/validate checks one file and reports a bad one" {
+    run "$ROOT/scripts/validate" ybt1214 "$ROOT/testdata/ybt1214/sample-1.in"
+    [ "$status" -eq 0 ]
+    run "$ROOT/scripts/validate" ybt1214 "$BATS_TEST_DIRNAME/fixtures/validate/ybt1214/line3-b-too-large.in"
+    [ "$status" -eq 1 ]
+    [[ $output == *"line3-b-too-large.in: error: line 3: "* ]]
+}
+
+@test "validators reject every malformed fixture with a message naming its line" {
+    # fixtures/validate/<id>/lineL-what.in: <id>'s validator must reject it, naming line L.
+    local dir fixture name validator expected_line message status checked=0
+    for dir in "$BATS_TEST_DIRNAME"/fixtures/validate/*/; do
+        validator=$(validator_of "$(basename "$dir")")
+        for fixture in "$dir"*.in; do
+            name=$(basename "$fixture")
+            [[ $name =~ ^line([0-9]+)- ]] || { echo "$fixture: name must start with lineL-"; return 1; }
+            expected_line=${BASH_REMATCH[1]}
+            status=0
+            message=$("$validator" <"$fixture" 2>&1 >/dev/null) || status=$?
+            if [ "$status" -ne 1 ] || [[ $message != "error: line $expected_line: "* ]] ||
+                [ "$(printf '%s\n' "$message" | wc -l)" -ne 1 ]; then
+                echo "$fixture: status $status, message '$message' (want line $expected_line)"
+                return 1
+            fi
+            checked=$((checked + 1))
+        done
+    done
+    [ "$checked" -ge 60 ]
+}
+
+@test "validators accept the edge cases of the canonical forms" {
+    local count endgame
+    count=$(validator_of nqueens-count)
+    endgame=$(validator_of nqueens-endgame)
+    printf '0\n' | "$count"
+    printf '15\n' | "$count"
+    printf '3\n0\n0\n15\n' | "$count"
+    printf '1\nQ\n' | "$endgame"
+    printf '2\nQQ\nQQ\n' | "$endgame"
+    printf '1\n92\n' | "$(validator_of ybt1214)"
+    printf '1\n1\n' | "$(validator_of noi1756)"
+}
+
+@test "generators: same arguments give the same bytes" {
+    local recipe id name gen
+    local -a args
+    for recipe in "$ROOT"/scripts/problems/*/cases; do
+        id=$(basename "$(dirname "$recipe")")
+        gen=$(gen_of "$id")
+        while read -r -a args; do
+            [ ${#args[@]} -ge 2 ] || continue
+            name=${args[0]}
+            case $name in '#'*) continue ;; esac
+            [[ ${args[1]} == @* ]] && continue
+            cmp <("$gen" "${args[@]:1}") <("$gen" "${args[@]:1}") ||
+                { echo "$id $name differs between two runs"; return 1; }
+        done <"$recipe"
+    done
+}
+
+@test "generators: another seed gives another input" {
+    local id spec
+    local -a args
+    while read -r id spec; do
+        read -r -a args <<<"$spec"
+        if cmp -s <("$(gen_of "$id")" "${args[0]}" 1 "${args[@]:1}") \
+            <("$(gen_of "$id")" "${args[0]}" 2 "${args[@]:1}"); then
+            echo "$id $spec: seeds 1 and 2 give the same input"
+            return 1
+        fi
+    done <<'EOF'
+ybt1214 random 30
+ybt1214 perm
+noi1756 random 30
+noi1756 perm
+nqueens-count shuffle 1 15
+nqueens-count random 30 1 15
+nqueens-count zero-middle 5 5
+nqueens-endgame full 8
+nqueens-endgame solvable 10 4
+nqueens-endgame random 10 4
+nqueens-endgame conflict-row 8
+nqueens-endgame conflict-col 8
+nqueens-endgame conflict-diag 8
+nqueens-endgame conflict-anti 8
+EOF
+}
+
+@test "generators refuse bad arguments" {
+    run "$(gen_of ybt1214)" random 1
+    [ "$status" -eq 1 ]
+    run "$(gen_of nqueens-count)" range 0 15
+    [ "$status" -eq 1 ]
+    run "$(gen_of nqueens-endgame)" full 1 3
+    [ "$status" -eq 1 ]
+    run "$(gen_of nqueens-endgame)" conflict-diag 1 1
+    [ "$status" -eq 1 ]
+}
+
+@test "nqueens-count expected outputs (from the A000170 table) equal the oracle's, N <= 13" {
+    local oracle input checked=0
+    oracle=$(build_tool oracle)
+    for input in "$ROOT"/testdata/nqueens-count/*.in; do
+        # Only cases whose N before the 0 stay small enough for the brute force.
+        awk '$1 == 0 { exit } $1 > 13 { exit 1 }' "$input" || continue
+        "$oracle" nqueens-count <"$input" | cmp - "${input%.in}.out"
+        checked=$((checked + 1))
+    done
+    [ "$checked" -ge 8 ]
+}
+
+@test "make-testdata --big: 10^6-query cases and the empty 11x11 and 12x12 boards" {
+    local big="$BATS_TEST_TMPDIR/big"
+    run "$ROOT/scripts/make-testdata" --big "$big" ybt1214 noi1756 nqueens-endgame
+    echo "$output"
+    [ "$status" -eq 0 ]
+    [ "$(head -n 1 "$big/ybt1214/big-random.in")" = 1000000 ]
+    [ "$(wc -l <"$big/ybt1214/big-random.out")" -eq 1000000 ]
+    [ "$(wc -l <"$big/noi1756/big-random.out")" -eq 1000000 ]
+    [ "$(tail -n 1 "$big/nqueens-endgame/empty-11.out")" = "Total: 2680" ]
+    [ "$(tail -n 1 "$big/nqueens-endgame/empty-12.out")" = "Total: 14200" ]
+    "$ROOT/scripts/validate" ybt1214 "$big/ybt1214/big-random.in"
+    "$ROOT/scripts/validate" noi1756 "$big/noi1756/big-random.in"
+    "$ROOT/scripts/validate" nqueens-endgame "$big"/nqueens-endgame/*.in
+}
+
+@test "committed test data stays small (under 2 MB)" {
+    local bytes
+    bytes=$(cat "$ROOT"/testdata/*/* | wc -c)
+    echo "$bytes bytes"
+    [ "$bytes" -lt 2000000 ]
+}
