@@ -1,0 +1,479 @@
+#!/usr/bin/env bats
+# Contract tests of the queens-family problems ybt1213, noi1700 (all 92 boards, column-major),
+# luogu1219 (first three solutions and the count), poj3239 (one placement, judged by
+# scripts/checkers/poj3239.c) and aoj-alds1-13-a (complete an 8x8 board): statement samples,
+# bad input, the checker against every kind of invalid placement, the n = 10^6 case, and
+# column-major versus row-major boards. Expected outputs come from the committed test data,
+# hand-written fixtures (fixtures/family/) or independent awk checks, never from a solution.
+
+bats_require_minimum_version 1.5.0
+
+IDS=(ybt1213 noi1700 luogu1219 poj3239 aoj-alds1-13-a)
+PROGRAMS=(ybt1213 noi1700 noi1700.row-major luogu1219 poj3239 poj3239.no-fixes aoj-alds1-13-a
+    aoj-alds1-13-a.swapped)
+
+setup_file() {
+    local root name
+    root=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
+    # shellcheck source=scripts/lib.sh
+    . "$root/scripts/lib.sh"
+    mkdir -p "$BATS_FILE_TMPDIR/bin"
+    for name in "${PROGRAMS[@]}"; do
+        $CC -std=c11 -O2 -o "$BATS_FILE_TMPDIR/bin/$name" "$root/solutions/$name.c" -lm \
+            2>"$BATS_FILE_TMPDIR/bin/$name.log" || true
+    done
+    $CC -std=c11 -O2 -o "$BATS_FILE_TMPDIR/bin/print-identity" \
+        "$BATS_TEST_DIRNAME/fixtures/family/print_identity.c" 2>/dev/null || true
+    # shellcheck disable=SC2054 # the commas belong to the -fsanitize flag
+    $CC -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -O1 -g -fno-omit-frame-pointer \
+        -fsanitize=address,undefined -fno-sanitize-recover=all \
+        -o "$BATS_FILE_TMPDIR/bin/checker-asan" "$root/scripts/checkers/poj3239.c" 2>/dev/null || true
+    build_tool checkers/poj3239 >/dev/null
+    build_tool problems/poj3239/gen >/dev/null
+}
+
+setup() {
+    ROOT=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
+    # shellcheck source=scripts/lib.sh
+    . "$ROOT/scripts/lib.sh"
+    BIN="$BATS_FILE_TMPDIR/bin"
+    CHECKER="$BUILD/tools/checkers/poj3239"
+    POJ_GEN="$BUILD/tools/problems/poj3239/gen"
+    FIXTURES="$BATS_TEST_DIRNAME/fixtures/family"
+    OUT="$BATS_TEST_TMPDIR/out"
+    ERR="$BATS_TEST_TMPDIR/err"
+}
+
+# run_file NAME FILE [SECONDS]: run the compiled NAME on FILE (killed after SECONDS, default 10);
+# sets rc, stdout in $OUT, stderr in $ERR.
+run_file() {
+    if [ ! -x "$BIN/$1" ]; then
+        echo "$1 did not compile:"
+        cat "$BIN/$1.log" 2>/dev/null || true
+        return 1
+    fi
+    rc=0
+    timeout "${3:-10}" "$BIN/$1" <"$2" >"$OUT" 2>"$ERR" || rc=$?
+}
+
+# run_input NAME INPUT: like run_file, INPUT given as a printf %b string.
+run_input() {
+    printf '%b' "$2" >"$BATS_TEST_TMPDIR/in"
+    run_file "$1" "$BATS_TEST_TMPDIR/in"
+}
+
+report() {
+    printf '%s: input %q\nexit status %s\nstderr:\n' "$1" "$2" "$rc"
+    head -c 500 "$ERR"
+    echo "stdout (start):"
+    head -c 500 "$OUT"
+}
+
+# expect_error NAME INPUT LINE [STDOUT]: exit status 1, one stderr line `error: ... line LINE`,
+# stdout exactly STDOUT (a %b string, default empty).
+expect_error() {
+    printf '%b' "${4:-}" >"$BATS_TEST_TMPDIR/want"
+    run_input "$1" "$2" || return 1
+    if [ "$rc" -ne 1 ] || [ "$(awk 'END { print NR }' "$ERR")" -ne 1 ] ||
+        ! grep -Eq "^error: .*line $3([^0-9]|\$)" "$ERR" || ! cmp -s "$BATS_TEST_TMPDIR/want" "$OUT"; then
+        report "$1" "$2"
+        printf 'wanted: exit 1, one line "error: ... line %s", stdout %q\n' "$3" "${4:-}"
+        return 1
+    fi
+}
+
+# expect_output NAME INPUT WANT_FILE: exit status 0, empty stderr, stdout equal to WANT_FILE.
+expect_output() {
+    run_input "$1" "$2" || return 1
+    if [ "$rc" -ne 0 ] || [ -s "$ERR" ] || ! cmp -s "$3" "$OUT"; then
+        report "$1" "$2"
+        echo "wanted: exit 0, no stderr, stdout equal to $3"
+        return 1
+    fi
+}
+
+# check_placements INPUT OUTPUT: the poj3239 checker accepts OUTPUT as a list of valid placements
+# (OUTPUT also serves as the answer file, which the checker verifies the same way).
+check_placements() {
+    if ! "$CHECKER" "$1" "$2" "$2" 2>"$BATS_TEST_TMPDIR/checker.log"; then
+        cat "$BATS_TEST_TMPDIR/checker.log"
+        return 1
+    fi
+}
+
+# now_ms: wall-clock milliseconds.
+now_ms() {
+    echo $(($(date +%s%N) / 1000000))
+}
+
+# ---------------------------------------------------------------- statements
+
+@test "statements: front matter, limits, and samples equal testdata/<id>/sample-K" {
+    local id dir k i blocks
+    declare -A limits=([ybt1213]="10000 65536" [noi1700]="10000 65536" [luogu1219]="1000 128000"
+        [poj3239]="1000 131072" [aoj-alds1-13-a]="1000 131072")
+    for id in "${IDS[@]}"; do
+        [ "$(front_matter "$id" id)" = "$id" ] || { echo "$id: id"; return 1; }
+        [ -n "$(front_matter "$id" title)" ] || { echo "$id: title"; return 1; }
+        [ -n "$(front_matter "$id" source)" ] || { echo "$id: source"; return 1; }
+        [ "$(front_matter "$id" time_limit_ms) $(front_matter "$id" memory_limit_kb)" = "${limits[$id]}" ] ||
+            { echo "$id: limits"; return 1; }
+        dir="$BATS_TEST_TMPDIR/$id"
+        mkdir -p "$dir"
+        awk -v dir="$dir" '
+            /^```/ { if (inside) { inside = 0; close(file) } else { inside = 1; file = dir "/" ++n; printf "" > file }; next }
+            inside { print > file }' "$ROOT/problems/$id.md"
+        k=0
+        while [ -f "$ROOT/testdata/$id/sample-$((k + 1)).in" ]; do k=$((k + 1)); done
+        blocks=$(find "$dir" -type f | wc -l)
+        [ "$k" -ge 1 ] && [ "$blocks" -eq $((2 * k)) ] || { echo "$id: $blocks blocks, $k samples"; return 1; }
+        for ((i = 1; i <= k; i++)); do
+            cmp "$dir/$((2 * i - 1))" "$ROOT/testdata/$id/sample-$i.in" || { echo "$id sample-$i.in"; return 1; }
+            if grep -qx '…' "$dir/$((2 * i))"; then # an abbreviated output: its head and its tail
+                sed '/^…$/,$d' "$dir/$((2 * i))" >"$dir/head"
+                sed '1,/^…$/d' "$dir/$((2 * i))" >"$dir/tail"
+                cmp "$dir/head" <(head -n "$(wc -l <"$dir/head")" "$ROOT/testdata/$id/sample-$i.out")
+                cmp "$dir/tail" <(tail -n "$(wc -l <"$dir/tail")" "$ROOT/testdata/$id/sample-$i.out")
+            else
+                cmp "$dir/$((2 * i))" "$ROOT/testdata/$id/sample-$i.out" || { echo "$id sample-$i.out"; return 1; }
+            fi
+        done
+    done
+    [ "$(front_matter poj3239 checker)" = scripts/checkers/poj3239.c ]
+}
+
+@test "oracle modes of the family: counts are A000170, placements valid up to 10^6" {
+    local oracle n
+    oracle=$(build_tool oracle)
+    for n in 6 9 12; do
+        [ "$(echo "$n" | "$oracle" luogu1219 | tail -n 1)" = \
+            "$(awk -v n="$n" '$1 == n { print $2 }' "$ROOT/scripts/oeis-a000170.txt")" ]
+    done
+    # up to 20 queens the brute force's first placement, above it local repair
+    [ "$(printf '8\n0\n' | "$oracle" poj3239)" = "1 5 8 6 3 7 2 4" ]
+    "$POJ_GEN" range 8 400 >"$BATS_TEST_TMPDIR/in"
+    "$oracle" poj3239 <"$BATS_TEST_TMPDIR/in" >"$OUT"
+    check_placements "$BATS_TEST_TMPDIR/in" "$OUT"
+    printf '1000000\n0\n' >"$BATS_TEST_TMPDIR/in"
+    timeout 20 "$oracle" poj3239 <"$BATS_TEST_TMPDIR/in" >"$OUT"
+    check_placements "$BATS_TEST_TMPDIR/in" "$OUT"
+    # the repair's placement is not the construction's
+    run_file poj3239 "$BATS_TEST_TMPDIR/in"
+    if cmp -s "$OUT" <(timeout 20 "$oracle" poj3239 <"$BATS_TEST_TMPDIR/in"); then
+        echo "oracle and solution agree on n = 10^6: not independent"
+        return 1
+    fi
+}
+
+# ---------------------------------------------------------------- ybt1213, noi1700
+
+@test "ybt1213, noi1700: the committed output whatever stdin holds (empty, text, closed)" {
+    local name want="$ROOT/testdata/noi1700/sample-1.out"
+    cmp "$want" "$ROOT/testdata/ybt1213/sample-1.out"
+    for name in ybt1213 noi1700; do
+        expect_output "$name" '' "$want"
+        expect_output "$name" 'error\n-1\n' "$want"
+        rc=0
+        timeout 10 "$BIN/$name" <&- >"$OUT" 2>"$ERR" || rc=$?
+        [ "$rc" -eq 0 ] && cmp -s "$want" "$OUT" || { report "$name" '(stdin closed)'; return 1; }
+    done
+}
+
+@test "noi1700 output: 92 column-major boards of valid placements, queen strings increasing" {
+    run awk '
+        function fail(why) { print "line " NR ": " why; bad = 1; exit 1 }
+        NR % 9 == 1 { if ($0 != "No. " ++k) fail("expected No. " k); next }
+        {
+            if ($0 !~ /^[01] [01] [01] [01] [01] [01] [01] [01] $/) fail("not 8 tokens 0/1 each followed by one space")
+            column = (NR - 1) % 9
+            ones = 0
+            for (j = 1; j <= 8; j++) if ($j == 1) { row_column[j] = column; ones++ }
+            if (ones != 1) fail("column " column " holds " ones " queens")
+            if (column < 8) next
+            s = ""
+            for (j = 1; j <= 8; j++) {
+                for (i = 1; i < j; i++) {
+                    d = row_column[j] - row_column[i]
+                    if (d == 0 || d == j - i || d == i - j) fail("board " k " has attacking queens")
+                }
+                s = s row_column[j]
+            }
+            if (k > 1 && s + 0 <= previous + 0) fail("board " k " out of order")
+            previous = s
+            if (k == 1) first = s
+        }
+        END { if (!bad) print k, first, previous; exit bad }' "$ROOT/testdata/noi1700/sample-1.out"
+    echo "$output"
+    [ "$status" -eq 0 ]
+    [ "$output" = "92 15863724 84136275" ]
+}
+
+@test "column-major vs row-major: the same 92 boards in another order, WA for the row-major file" {
+    local boards="$BATS_TEST_TMPDIR/boards"
+    run_input noi1700.row-major ''
+    [ "$rc" -eq 0 ]
+    # one board a line, sorted: the two outputs hold the same set of boards
+    awk '/^No/ { if (b != "") print b; b = ""; next } { b = b $0 "|" } END { print b }' "$OUT" |
+        sort >"$boards.row"
+    awk '/^No/ { if (b != "") print b; b = ""; next } { b = b $0 "|" } END { print b }' \
+        "$ROOT/testdata/noi1700/sample-1.out" | sort >"$boards.column"
+    cmp "$boards.row" "$boards.column"
+    if cmp -s "$OUT" "$ROOT/testdata/noi1700/sample-1.out"; then echo "row-major output is right?"; return 1; fi
+    # its first board is the judge's No. 4 (the transpose of 15863724 is 17582463)
+    [ "$(sed -n '2,9p' "$OUT")" = "$(sed -n '29,36p' "$ROOT/testdata/noi1700/sample-1.out")" ]
+    run "$ROOT/scripts/judge" --brief noi1700 "$ROOT/solutions/noi1700.row-major.c"
+    [[ $output == WA$'\t'0/1$'\t'* ]]
+    run "$ROOT/scripts/judge" --brief noi1700 "$ROOT/solutions/noi1700.c"
+    [[ $output == AC$'\t'1/1$'\t'* ]]
+    run "$ROOT/scripts/judge" --brief ybt1213 "$ROOT/solutions/ybt1213.blank-line.c"
+    [[ $output == PE$'\t'0/1$'\t'* ]]
+}
+
+# ---------------------------------------------------------------- luogu1219
+
+@test "luogu1219: n = 6..13 give the committed outputs; counts are A000170; first three valid" {
+    local n input start elapsed
+    for n in 6 7 8 9 10 11 12 13; do
+        input=$(grep -lx "$n" "$ROOT"/testdata/luogu1219/*.in)
+        start=$(now_ms)
+        run_file luogu1219 "$input"
+        elapsed=$(($(now_ms) - start))
+        [ "$rc" -eq 0 ] && [ ! -s "$ERR" ] && cmp -s "$OUT" "${input%.in}.out" ||
+            { report luogu1219 "$n"; return 1; }
+        [ "$(tail -n 1 "$OUT")" = "$(awk -v n="$n" '$1 == n { print $2 }' "$ROOT/scripts/oeis-a000170.txt")" ]
+        awk -v n="$n" '
+            NR <= 3 {
+                if (NF != n || $0 !~ /^[1-9][0-9]*( [1-9][0-9]*)*$/) exit 1
+                for (i = 1; i <= n; i++) {
+                    if ($i > n) exit 1
+                    for (j = 1; j < i; j++) if ($i == $j || $i - $j == i - j || $j - $i == i - j) exit 1
+                }
+                key = ""
+                for (i = 1; i <= n; i++) key = key sprintf("%02d", $i)
+                if (NR > 1 && key <= previous) exit 1
+                previous = key
+            }
+            END { if (NR != 4) exit 1 }' "$OUT" || { echo "n = $n: first three lines not valid and increasing"; return 1; }
+    done
+    echo "# luogu1219 n = 13: $elapsed ms wall (bit masks)" >&3
+}
+
+@test "luogu1219: bad input is one error line naming its line, exit 1" {
+    expect_error luogu1219 '' 1
+    expect_error luogu1219 '5\n' 1
+    expect_error luogu1219 '14\n' 1
+    expect_error luogu1219 '-6\n' 1
+    expect_error luogu1219 'six\n' 1
+    expect_error luogu1219 '6 7\n' 1
+    expect_error luogu1219 '6.0\n' 1
+    expect_error luogu1219 '99999999999999999999\n' 1
+    expect_error luogu1219 '6\n7\n' 2
+    expect_error luogu1219 '\n \n6\n\nx\n' 5
+}
+
+@test "luogu1219: accepted non-canonical input (\\r\\n, blanks, blank lines, no final newline)" {
+    local input want="$ROOT/testdata/luogu1219/sample-1.out"
+    for input in '6\r\n' '6' ' \t6 \t\r\n\n\n' '\n\r\n6\n \n'; do
+        expect_output luogu1219 "$input" "$want"
+    done
+}
+
+# ---------------------------------------------------------------- poj3239 checker
+
+@test "poj3239 checker: every fixture gets its verdict (ac- 0, wa- 1, pe- 2) and a message" {
+    local dir="$FIXTURES/poj3239-checker" output name want prefix status checked=0
+    for output in "$dir"/*.out; do
+        name=$(basename "$output" .out)
+        case $name in
+        ac-*) want=0 prefix='ok: ' ;;
+        wa-*) want=1 prefix='wrong answer: ' ;;
+        pe-*) want=2 prefix='presentation error: ' ;;
+        *) continue ;;
+        esac
+        status=0
+        "$CHECKER" "$dir/input.in" "$output" "$dir/answer.out" 2>"$ERR" || status=$?
+        if [ "$status" -ne "$want" ] || [ "$(wc -l <"$ERR")" -ne 1 ] || [[ $(cat "$ERR") != "$prefix"* ]]; then
+            echo "$name: exit $status, message: $(cat "$ERR")"
+            return 1
+        fi
+        checked=$((checked + 1))
+    done
+    [ "$checked" -ge 35 ]
+}
+
+@test "poj3239 checker: the named fault is the one reported" {
+    local dir="$FIXTURES/poj3239-checker"
+    run -1 "$CHECKER" "$dir/input.in" "$dir/wa-column-twice.out" "$dir/answer.out"
+    [[ $output == *"rows 2 and 9 both use column 3"* ]]
+    run -1 "$CHECKER" "$dir/input.in" "$dir/wa-same-anti-diagonal.out" "$dir/answer.out"
+    [[ $output == *"rows 1 and 2 share a diagonal"* ]]
+    run -1 "$CHECKER" "$dir/input.in" "$dir/wa-attack-on-last-row.out" "$dir/answer.out"
+    [[ $output == *"answer 2 (n = 9): the queens of rows 5 and 8 share a diagonal"* ]]
+    run -1 "$CHECKER" "$dir/input.in" "$dir/wa-column-too-large.out" "$dir/answer.out"
+    [[ $output == *"row 8: column 9 out of range"* ]]
+    run -1 "$CHECKER" "$dir/input.in" "$dir/wa-missing-line.out" "$dir/answer.out"
+    [[ $output == *"answer 2 (n = 9) is missing"* ]]
+    run -1 "$CHECKER" "$dir/input.in" "$dir/wa-extra-line.out" "$dir/answer.out"
+    [[ $output == *"line 3: output '5' after the last answer"* ]]
+    run -2 "$CHECKER" "$dir/input.in" "$dir/pe-split-line.out" "$dir/answer.out"
+    [[ $output == *"answer 1 is split over several lines"* ]]
+}
+
+@test "poj3239 checker: exit 3 for a bad answer file, a missing file, wrong usage" {
+    local dir="$FIXTURES/poj3239-checker"
+    run -3 "$CHECKER" "$dir/input.in" "$dir/answer.out" "$dir/wa-same-diagonal.out"
+    [[ $output == "fail: the answer file is not accepted: "* ]]
+    run -3 "$CHECKER" "$dir/input.in" "$dir/no-such-file.out" "$dir/answer.out"
+    [[ $output == "fail: cannot open "* ]]
+    run -3 "$CHECKER" "$dir/input.in" "$dir/answer.out"
+    run -3 "$CHECKER" "$dir/wa-not-a-number.out" "$dir/answer.out" "$dir/answer.out"
+}
+
+@test "poj3239 checker under ASan+UBSan: 300 random and mutated outputs, never a crash" {
+    local dir="$FIXTURES/poj3239-checker" i status output="$BATS_TEST_TMPDIR/fuzz.out"
+    [ -x "$BIN/checker-asan" ] || skip "no sanitizer build of the checker"
+    for ((i = 1; i <= 300; i++)); do
+        if ((i % 3 == 0)); then
+            head -c $((i * 7)) /dev/urandom >"$output"
+        else # one random edit of a valid output: a token replaced, dropped or doubled, or junk
+            awk -v seed="$i" '
+                BEGIN { srand(seed); junk[0] = "-"; junk[1] = "0"; junk[2] = "99999999999999"
+                        junk[3] = "\r"; junk[4] = ""; junk[5] = "\n\n"; junk[6] = "x"; junk[7] = "7 7" }
+                { line[NR] = $0 }
+                END {
+                    target = int(rand() * NR) + 1
+                    n = split(line[target], token, " ")
+                    pick = int(rand() * n) + 1
+                    token[pick] = rand() < 0.5 ? junk[int(rand() * 8)] : token[pick] " " token[pick]
+                    text = token[1]; for (t = 2; t <= n; t++) text = text " " token[t]
+                    line[target] = text
+                    for (l = 1; l <= NR; l++) print line[l]
+                }' "$dir/answer.out" >"$output"
+        fi
+        status=0
+        ASAN_OPTIONS=exitcode=86 UBSAN_OPTIONS=exitcode=87:halt_on_error=1 \
+            "$BIN/checker-asan" "$dir/input.in" "$output" "$dir/answer.out" 2>"$ERR" || status=$?
+        if [ "$status" -gt 2 ] || grep -q -e Sanitizer -e 'runtime error' "$ERR"; then
+            echo "case $i: exit $status"
+            head -n 20 "$ERR"
+            return 1
+        fi
+    done
+}
+
+# ---------------------------------------------------------------- poj3239 solution
+
+@test "poj3239: the checker accepts the committed answers and the solution on every case" {
+    local input checked=0
+    for input in "$ROOT"/testdata/poj3239/*.in; do
+        "$CHECKER" "$input" "${input%.in}.out" "${input%.in}.out" 2>"$ERR" || { cat "$ERR"; return 1; }
+        run_file poj3239 "$input"
+        [ "$rc" -eq 0 ] && [ ! -s "$ERR" ] || { report poj3239 "$input"; return 1; }
+        "$CHECKER" "$input" "$OUT" "${input%.in}.out" 2>"$ERR" || { cat "$ERR"; return 1; }
+        checked=$((checked + 1))
+    done
+    [ "$checked" -ge 10 ]
+    # the construction's placement differs from the oracle's: only a checker can judge it
+    expect_output poj3239 '8\n0\n' <(printf '2 4 6 8 3 1 7 5\n')
+}
+
+@test "poj3239: valid placements for every n in 8..2000; without the repairs n = 8 fails" {
+    "$POJ_GEN" range 8 2000 >"$BATS_TEST_TMPDIR/in"
+    run_file poj3239 "$BATS_TEST_TMPDIR/in"
+    [ "$rc" -eq 0 ]
+    [ "$(wc -l <"$OUT")" -eq 1993 ]
+    check_placements "$BATS_TEST_TMPDIR/in" "$OUT"
+    run_input poj3239.no-fixes '8\n0\n'
+    run -1 "$CHECKER" "$BATS_TEST_TMPDIR/in" "$OUT" "$ROOT/testdata/poj3239/sample-1.out"
+    [[ $output == *"rows 2 and 5 share a diagonal"* ]]
+}
+
+@test "poj3239: n = 10^6, 999998, 999999 are valid; time against printing 1..n (reported)" {
+    local input="$BATS_TEST_TMPDIR/big.in" start solution_ms baseline_ms
+    "$POJ_GEN" range 999998 1000000 >"$input"
+    start=$(now_ms)
+    run_file poj3239 "$input" 20
+    solution_ms=$(($(now_ms) - start))
+    [ "$rc" -eq 0 ] && [ ! -s "$ERR" ] || { report poj3239 big; return 1; }
+    [ "$(wc -l <"$OUT")" -eq 3 ]
+    check_placements "$input" "$OUT"
+    start=$(now_ms)
+    timeout 20 "$BIN/print-identity" <"$input" >"$BATS_TEST_TMPDIR/identity.out"
+    baseline_ms=$(($(now_ms) - start))
+    # a permutation of 1..n has as many digits as 1..n: the same amount of output
+    [ "$(wc -c <"$OUT")" -eq "$(wc -c <"$BATS_TEST_TMPDIR/identity.out")" ]
+    echo "# poj3239, n = 999998..1000000 ($(wc -c <"$OUT") bytes): solution $solution_ms ms," \
+        "printing 1..n $baseline_ms ms (wall, not asserted)" >&3
+}
+
+@test "poj3239: bad input keeps the earlier answers; 0 or the end of input ends it" {
+    local first='2 4 6 8 3 1 7 5\n'
+    expect_error poj3239 '' 1
+    expect_error poj3239 '7\n0\n' 1
+    expect_error poj3239 '8\n1000001\n0\n' 2 "$first"
+    expect_error poj3239 '8\n-8\n0\n' 2 "$first"
+    expect_error poj3239 '8\n\nx\n0\n' 3 "$first"
+    expect_error poj3239 '8\n8 8\n0\n' 2 "$first"
+    expect_error poj3239 '8\n99999999999999999999999\n' 2 "$first"
+    expect_output poj3239 '8\n0\nnot read\n' <(printf '%b' "$first")
+    expect_output poj3239 '8' <(printf '%b' "$first")
+    expect_output poj3239 ' 8 \r\n\n0\r\n' <(printf '%b' "$first")
+    expect_output poj3239 '0\n' /dev/null
+}
+
+# ---------------------------------------------------------------- aoj-alds1-13-a
+
+@test "aoj-alds1-13-a: every committed case: one valid board keeping the given queens" {
+    local input checked=0
+    for input in "$ROOT"/testdata/aoj-alds1-13-a/*.in; do
+        run_file aoj-alds1-13-a "$input"
+        [ "$rc" -eq 0 ] && [ ! -s "$ERR" ] && cmp -s "$OUT" "${input%.in}.out" ||
+            { report aoj-alds1-13-a "$(cat "$input")"; return 1; }
+        awk '
+            FNR == NR { if (FNR > 1) given[$1] = $2; next }
+            {
+                if (length($0) != 8 || $0 ~ /[^Q.]/ || gsub(/Q/, "Q") != 1) exit 1
+                row = FNR - 1; column[row] = index($0, "Q") - 1
+                if ((row in given) && given[row] != column[row]) exit 1
+                for (r = 0; r < row; r++) {
+                    d = column[row] - column[r]
+                    if (d == 0 || d == row - r || d == r - row) exit 1
+                }
+            }
+            END { if (FNR != 8) exit 1 }' "$input" "$OUT" || { echo "bad board for $input"; return 1; }
+        checked=$((checked + 1))
+    done
+    [ "$checked" -ge 20 ]
+}
+
+@test "aoj-alds1-13-a: bad input and inputs without a completion are one error line" {
+    expect_error aoj-alds1-13-a '' 1
+    expect_error aoj-alds1-13-a '9\n' 1
+    expect_error aoj-alds1-13-a '-1\n' 1
+    expect_error aoj-alds1-13-a 'k\n' 1
+    expect_error aoj-alds1-13-a '2\n2 2\n' 3
+    expect_error aoj-alds1-13-a '2\n2 2\n5\n' 3
+    expect_error aoj-alds1-13-a '2\n2 2\n5 3 1\n' 3
+    expect_error aoj-alds1-13-a '2\n2 8\n5 3\n' 2
+    expect_error aoj-alds1-13-a '2\n-1 2\n5 3\n' 2
+    expect_error aoj-alds1-13-a '2\n2,2\n5 3\n' 2
+    expect_error aoj-alds1-13-a '2\n2 2\n5 3\n0 0\n' 4
+    expect_error aoj-alds1-13-a '2\n2 2\n2 5\n' 3 # two queens in one row
+    expect_error aoj-alds1-13-a '2\n2 2\n6 2\n' 3 # one column
+    expect_error aoj-alds1-13-a '2\n2 2\n5 5\n' 3 # one diagonal
+    expect_error aoj-alds1-13-a '2\n0 0\n\n1 2\n' 4 # no attack, but no completion
+}
+
+@test "aoj-alds1-13-a: accepted whitespace; several completions give the smallest; swapped r c is WA" {
+    local want="$ROOT/testdata/aoj-alds1-13-a/sample-1.out"
+    expect_output aoj-alds1-13-a '2\r\n2 2\r\n5 3\r\n' "$want"
+    expect_output aoj-alds1-13-a '\n2\n\n 2\t2 \n5 3' "$want"
+    expect_output aoj-alds1-13-a '2\n5 3\n2 2\n' "$want"
+    # k = 0 (outside the contract): the first eight-queens string, 15863724
+    expect_output aoj-alds1-13-a '0\n' <(printf 'Q.......\n....Q...\n.......Q\n.....Q..\n..Q.....\n......Q.\n.Q......\n...Q....\n')
+    # reading `c r` gives the mirror image in the main diagonal
+    run_input aoj-alds1-13-a.swapped '2\n2 2\n5 3\n'
+    [ "$rc" -eq 0 ]
+    [ "$(cat "$OUT")" = "$(awk '{ for (c = 1; c <= 8; c++) t[c] = t[c] substr($0, c, 1) } END { for (c = 1; c <= 8; c++) print t[c] }' "$want")" ]
+    if cmp -s "$OUT" "$want"; then echo "swapped output is right?"; return 1; fi
+}
