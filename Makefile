@@ -39,7 +39,7 @@ bench:
 
 # Random and mutated inputs into every solution under the sanitizers.
 fuzz:
-	scripts/fuzz $(if $(SECONDS),--seconds $(SECONDS))
+	scripts/fuzz $(if $(SECONDS),--seconds $(SECONDS)) $(if $(SEED),--seed $(SEED))
 
 C_SOURCES = $(shell git ls-files '*.c' '*.h' 2>/dev/null || find solutions scripts -name '*.[ch]')
 SHELL_SCRIPTS = $(shell grep -rlE '^\#!/usr/bin/env bash' scripts .ci 2>/dev/null | grep -v '\.bats$$') scripts/lib.sh

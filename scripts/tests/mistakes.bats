@@ -1,0 +1,217 @@
+#!/usr/bin/env bats
+# The tests catch mistakes:
+#   - every file in solutions/ gets from scripts/judge the verdict its header promises
+#     (`make` checks the same through judge-all; this makes `make check` fail too);
+#   - every solution tagged other than AC is caught by the committed test data alone (a few
+#     named ones only by the big test-time cases), the classic mistakes by the named case;
+#   - a short stress round (AC solutions against the oracle) and a short fuzz round (ASan and
+#     UBSan on mutated inputs) pass, and both find a planted bug.
+# shellcheck source-path=SCRIPTDIR/../..
+
+bats_require_minimum_version 1.5.0
+
+# Wrong solutions that only the big test-time cases (scripts/problems/<id>/cases-big) catch.
+CAUGHT_AT_TEST_TIME_ONLY=(
+    ybt1214.recompute-per-query.c
+)
+
+# Classic mistakes: file, verdict, the first committed case (by name) that catches it.
+CLASSIC_MISTAKES=(
+    "ybt1214.off-by-one.c WA all"
+    "ybt1214.diag-no-offset.c WA all"
+    "noi1756.no-undo.c WA all"
+    "noi1756.rows-columns-swapped.c WA all"
+    "nqueens-endgame.first-q-only.c WA conflict-row-12"
+    "nqueens-endgame.no-precheck.c WA conflict-anti-12"
+    "nqueens-endgame.total-zero.c WA conflict-anti-12"
+    "nqueens-endgame.missing-blank-line.c PE empty-1"
+    "nqueens-count.odd-middle.c WA ascending-eof"
+    "nqueens-count.middle-twice.c WA ascending-eof"
+    "nqueens-count.answers-zero.c WA ascending"
+    "nqueens-count.reads-past-zero.c WA zero-first"
+)
+
+STRESS_SEED=20241129
+FUZZ_SEED=20241129
+
+setup() {
+    ROOT=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
+    # shellcheck source=scripts/lib.sh
+    . "$ROOT/scripts/lib.sh"
+    RESULTS="$BATS_FILE_TMPDIR/verdicts"
+    FAILURES="$BATS_TEST_TMPDIR/failures"
+    : >"$FAILURES"
+}
+
+# judge_with BUILD_DIR ID FILE: the --brief line of scripts/judge, with the big test-time
+# cases of BUILD_DIR/testdata (none when BUILD_DIR has no testdata/).
+judge_with() {
+    local line errors
+    errors=$(mktemp "$BATS_FILE_TMPDIR/judge.XXXXXX")
+    line=$(BUILD=$1 "$ROOT/scripts/judge" --brief "$2" "$3" 2>"$errors") || true
+    [ -n "$line" ] || line="error	-	-	-	$(head -n 1 "$errors" | tr '\t' ' ')"
+    rm -f "$errors"
+    printf '%s\n' "$line"
+}
+
+# judge_solution SRC COMMITTED_BUILD BIG_BUILD: the result line of SRC: 12 tab-separated
+# fields, FILE, TAG, the 5 fields of the brief line on the committed cases alone (`-` when not
+# judged so), the 5 fields of the brief line with the big cases. An AC-tagged file is judged
+# with the big cases; any other first on the committed cases alone, and again with the big
+# cases only when the committed ones all pass (the first failing case decides the verdict,
+# and the committed cases come first).
+judge_solution() {
+    local src=$1 id tag committed=$'-\t-\t-\t-\t-' full
+    id=$(problem_of "$src")
+    tag=$(verdict_tag "$src")
+    if [ "$tag" = AC ]; then
+        full=$(judge_with "$3" "$id" "$src")
+    else
+        committed=$(judge_with "$2" "$id" "$src")
+        full=$committed
+        [[ $committed != AC$'\t'* ]] || full=$(judge_with "$3" "$id" "$src")
+    fi
+    printf '%s\t%s\t%s\t%s\n' "$(basename "$src")" "${tag:--}" "$committed" "$full"
+}
+
+# judge_everything: once per file run, judges every solution into $RESULTS (see
+# judge_solution), JUDGE_JOBS files at a time (default: the number of CPUs). The judge
+# measures CPU time, so parallel runs do not change the verdicts.
+judge_everything() {
+    local src lines="$BATS_FILE_TMPDIR/lines" jobs=${JUDGE_JOBS:-$(nproc 2>/dev/null || echo 2)}
+    [ ! -s "$RESULTS" ] || return 0
+    mkdir -p "$lines" "$BATS_FILE_TMPDIR/committed-only" "$BATS_FILE_TMPDIR/with-big"
+    if [ -x "$ROOT/scripts/make-testdata" ]; then
+        "$ROOT/scripts/make-testdata" --big "$BATS_FILE_TMPDIR/with-big/testdata" >/dev/null ||
+            echo "warning: make-testdata --big failed" >&2
+    fi
+    for src in "$ROOT"/solutions/*.c; do
+        [ -f "$src" ] || continue
+        judge_solution "$src" "$BATS_FILE_TMPDIR/committed-only" "$BATS_FILE_TMPDIR/with-big" \
+            >"$lines/$(basename "$src")" &
+        while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n || true; done
+    done
+    wait
+    cat "$lines"/* >"$RESULTS.tmp" 2>/dev/null || true
+    mv "$RESULTS.tmp" "$RESULTS"
+}
+
+# results COLUMN...: the given columns of $RESULTS, tab-separated, `-` for an empty field.
+results() {
+    awk -F '\t' -v columns="$*" '
+        BEGIN { count = split(columns, wanted, " ") }
+        {
+            line = ""
+            for (i = 1; i <= count; i++) {
+                field = $(wanted[i])
+                line = line (i > 1 ? "\t" : "") (field == "" ? "-" : field)
+            }
+            print line
+        }' "$RESULTS"
+}
+
+# tag_matches TAG VERDICT
+tag_matches() {
+    case $1 in
+    RE) [[ $2 == RE* ]] ;;
+    TLE-or-AC) [ "$2" = TLE ] || [ "$2" = AC ] ;;
+    *) [ "$1" = "$2" ] ;;
+    esac
+}
+
+report_failures() {
+    if [ -s "$FAILURES" ]; then
+        echo "$(wc -l <"$FAILURES") failures:"
+        cat "$FAILURES"
+        return 1
+    fi
+}
+
+@test "every file in solutions/ gets from scripts/judge the verdict of its Verdict: tag" {
+    local name tag verdict first count=0
+    judge_everything
+    while IFS=$'\t' read -r name tag verdict first; do
+        count=$((count + 1))
+        tag_matches "$tag" "$verdict" ||
+            echo "solutions/$name: tagged $tag, judged $verdict (first failing case: $first)" >>"$FAILURES"
+    done < <(results 1 2 8 12)
+    [ "$count" -gt 0 ] || skip "no solutions/*.c yet"
+    report_failures
+}
+
+@test "every wrong solution is caught by the committed test data, the classic ones by their case" {
+    local name tag committed full entry want_verdict want_case verdict first
+    judge_everything
+    while IFS=$'\t' read -r name tag committed full; do
+        [ "$tag" != AC ] && [ "$tag" != TLE-or-AC ] || continue
+        if [[ " ${CAUGHT_AT_TEST_TIME_ONLY[*]} " == *" $name "* ]]; then
+            [ "$full" != AC ] ||
+                echo "solutions/$name: not caught even by the big test-time cases" >>"$FAILURES"
+        elif [ "$committed" = AC ]; then
+            echo "solutions/$name (tagged $tag): AC on every committed case" >>"$FAILURES"
+        fi
+    done < <(results 1 2 3 8)
+    for entry in "${CLASSIC_MISTAKES[@]}"; do
+        read -r name want_verdict want_case <<<"$entry"
+        IFS=$'\t' read -r verdict first < <(results 1 3 7 | awk -F '\t' -v name="$name" \
+            '$1 == name { print $2 "\t" $3 }') || true
+        if [ "$verdict" != "$want_verdict" ] || [ "$first" != "$want_case" ]; then
+            echo "solutions/$name: want $want_verdict first on $want_case, got '${verdict:-not judged}' first on '${first:-}'" >>"$FAILURES"
+        fi
+    done
+    report_failures
+}
+
+@test "stress: every AC solution agrees with the oracle on random cases for 20 s" {
+    run "$ROOT/scripts/stress" --seconds 20 --seed "$STRESS_SEED"
+    printf '%s\n' "$output"
+    [ "$status" -eq 0 ]
+    [[ $output == *"no mismatch"* ]]
+    [[ $output != *" 0 cases"* ]]
+}
+
+@test "stress finds a planted bug, prints its seed, and --replay reproduces it" {
+    local seed
+    run "$ROOT/scripts/stress" --cases 300 --seed 1 \
+        --solution "$ROOT/solutions/nqueens-endgame.first-q-only.c"
+    printf '%s\n' "$output"
+    [ "$status" -eq 1 ]
+    [[ $output == *"MISMATCH: problem nqueens-endgame, solution solutions/nqueens-endgame.first-q-only.c, seed "* ]]
+    seed=$(sed -n 's/^MISMATCH: .*, seed \([0-9]*\):.*/\1/p' <<<"$output")
+    [[ $output == *"replay:   scripts/stress --replay nqueens-endgame $seed --solution"* ]]
+    [ -f "$BUILD/stress/nqueens-endgame-$seed.in" ]
+    run -1 "$ROOT/scripts/stress" --replay nqueens-endgame "$seed" \
+        --solution "$ROOT/solutions/nqueens-endgame.first-q-only.c"
+    [[ $output == *"MISMATCH"*"seed $seed"* ]]
+    run -0 "$ROOT/scripts/stress" --replay nqueens-endgame "$seed"
+}
+
+@test "fuzz: 20 s of random and mutated inputs crash no AC solution under the sanitizers" {
+    run "$ROOT/scripts/fuzz" --seconds 20 --seed "$FUZZ_SEED"
+    printf '%s\n' "$output"
+    [ "$status" -eq 0 ]
+    [[ $output == *", 0 failures"* ]]
+}
+
+@test "fuzz finds a planted out-of-bounds read and keeps the input" {
+    local input
+    run "$ROOT/scripts/fuzz" --runs 300 --seed 1 \
+        --solution "$BATS_TEST_DIRNAME/fixtures/mistakes/ybt1214.unchecked-b.c"
+    printf '%s\n' "$output"
+    [ "$status" -eq 1 ]
+    [[ $output == *"FAIL: "*"ybt1214.unchecked-b.c on input seed 1-"* ]]
+    [[ $output == *"Sanitizer"* || $output == *"signal"* ]]
+    input=$(sed -n 's/^  input:  \([^ ]*\.in\) .*/\1/p' <<<"$output" | head -n 1)
+    [[ $input == /* ]] || input=$ROOT/$input
+    [ -f "$input" ]
+}
+
+@test "fuzz-mutate gives the same bytes for the same arguments and others for another seed" {
+    local mutate sample="$ROOT/testdata/nqueens-endgame/sample-1.in" first second other
+    mutate=$(build_tool fuzz-mutate)
+    first=$("$mutate" 42 "$sample" | od -An -tx1)
+    second=$("$mutate" 42 "$sample" | od -An -tx1)
+    other=$(for seed in 43 44 45; do "$mutate" "$seed" "$sample"; done | od -An -tx1)
+    [ "$first" = "$second" ]
+    [ "$first" != "$other" ]
+}

@@ -1,0 +1,241 @@
+#!/usr/bin/env bats
+# Memory and language safety of the solutions, and their build hygiene:
+#   - every AC-tagged solution on every committed case under ASan + UBSan (+ LeakSanitizer):
+#     the expected output and no report; every WA- or PE-tagged one (a classic mistake must
+#     stay defined behaviour, so its verdict is the same everywhere) under UBSan: no report;
+#   - valgrind memcheck on the samples and the smallest other case of every problem;
+#   - every file in solutions/ compiles warning-free with gcc and clang at C99, C11 and C17,
+#     with and without -DONLINE_JUDGE;
+#   - every file in solutions/ has a `Verdict:` tag; the C sources are clang-formatted.
+
+# shellcheck source-path=SCRIPTDIR/../..
+
+bats_require_minimum_version 1.5.0
+
+# shellcheck disable=SC2054 # the commas belong to the -fsanitize flag
+SANITIZER_FLAGS=(-O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined
+    -fno-sanitize-recover=all)
+RUN_TIMEOUT=60
+
+setup_file() {
+    local root src id checker
+    root=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
+    # shellcheck source=scripts/lib.sh
+    . "$root/scripts/lib.sh"
+    mkdir -p "$BATS_FILE_TMPDIR"/{asan,ubsan,plain,checkers}
+    for src in "$root"/solutions/*.c; do
+        case $(verdict_tag "$src") in
+        AC)
+            build "$src" asan "${SANITIZER_FLAGS[@]}"
+            build "$src" plain -O1 -g
+            ;;
+        WA | PE) build "$src" ubsan -O2 -g -fsanitize=undefined -fno-sanitize-recover=all ;;
+        esac
+    done
+    for id in $(problem_ids); do
+        checker=$(front_matter "$id" checker)
+        [ -z "$checker" ] || $CC -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -O2 \
+            -I "$root/scripts" -o "$BATS_FILE_TMPDIR/checkers/$id" "$root/$checker" -lm \
+            2>"$BATS_FILE_TMPDIR/checkers/$id.log" || true
+    done
+}
+
+# build SRC KIND FLAGS...: SRC into $BATS_FILE_TMPDIR/KIND/NAME (compiler messages in NAME.log).
+build() {
+    local src=$1 kind=$2 name
+    shift 2
+    name=$(basename "$src" .c)
+    $CC -std=c11 "$@" -DONLINE_JUDGE -o "$BATS_FILE_TMPDIR/$kind/$name" "$src" -lm \
+        2>"$BATS_FILE_TMPDIR/$kind/$name.log" || true
+}
+
+setup() {
+    ROOT=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
+    # shellcheck source=scripts/lib.sh
+    . "$ROOT/scripts/lib.sh"
+    export ASAN_OPTIONS=exitcode=86:detect_leaks=1
+    export UBSAN_OPTIONS=exitcode=87:halt_on_error=1:print_stacktrace=1
+    FAILURES="$BATS_TEST_TMPDIR/failures"
+    : >"$FAILURES"
+}
+
+# tagged TAG...: every file of solutions/ with one of the tags.
+tagged() {
+    local src tag
+    for src in "$ROOT"/solutions/*.c; do
+        [ -f "$src" ] || continue
+        tag=$(verdict_tag "$src")
+        [[ " $* " != *" $tag "* ]] || printf '%s\n' "$src"
+    done
+}
+
+# output_is_right ID INPUT OUTPUT: OUTPUT equals the committed answer byte for byte, or the
+# problem's checker accepts it.
+output_is_right() {
+    local id=$1 input=$2 output=$3 answer=${2%.in}.out
+    if [ -n "$(front_matter "$id" checker)" ]; then
+        "$BATS_FILE_TMPDIR/checkers/$id" "$input" "$output" "$answer" >/dev/null 2>&1
+    else
+        cmp -s "$output" "$answer"
+    fi
+}
+
+# run_checked KIND SRC INPUT SCRATCH [RUNNER...]: runs the built SRC on INPUT (output in
+# SCRATCH.out and SCRATCH.err); records a failure unless it exits 0 with nothing on stderr
+# and (unless CHECK_OUTPUT=0) the right output.
+run_checked() {
+    local kind=$1 src=$2 input=$3 scratch=$4 name id status=0 case_name
+    shift 4
+    name=$(basename "$src" .c)
+    id=$(problem_of "$src")
+    case_name=testdata/$id/$(basename "$input")
+    if [ ! -x "$BATS_FILE_TMPDIR/$kind/$name" ]; then
+        record_failure "$name: does not compile" "$BATS_FILE_TMPDIR/$kind/$name.log"
+        return
+    fi
+    timeout "$RUN_TIMEOUT" "$@" "$BATS_FILE_TMPDIR/$kind/$name" <"$input" \
+        >"$scratch.out" 2>"$scratch.err" || status=$?
+    if [ "$status" != 0 ] || [ -s "$scratch.err" ]; then
+        record_failure "$name on $case_name: exit status $status, stderr:" "$scratch.err"
+    elif [ "${CHECK_OUTPUT:-1}" = 1 ] && ! output_is_right "$id" "$input" "$scratch.out"; then
+        record_failure "$name on $case_name: wrong output"
+    fi
+}
+
+# run_all KIND [RUNNER...]: run_checked on every `SRC<TAB>INPUT` line of stdin, as many at a
+# time as there are CPUs; fails (skips) when there is no line.
+run_all() {
+    local kind=$1 src input count=0 runs="$BATS_TEST_TMPDIR/runs" jobs
+    shift
+    jobs=$(nproc 2>/dev/null || echo 2)
+    mkdir -p "$runs"
+    while IFS=$'\t' read -r src input; do
+        count=$((count + 1))
+        FAILURES="$runs/$count.failed" run_checked "$kind" "$src" "$input" "$runs/$count" "$@" &
+        while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n || true; done
+    done
+    wait
+    [ "$count" -gt 0 ] || skip "no such solution with test data yet"
+    cat "$runs"/*.failed >>"$FAILURES" 2>/dev/null || true
+    report_failures
+}
+
+# committed_cases TAG...: `SRC<TAB>INPUT` for every solution with one of the tags and every
+# committed input of its problem.
+committed_cases() {
+    local src input
+    while IFS= read -r src; do
+        for input in "$ROOT/testdata/$(problem_of "$src")"/*.in; do
+            [ -f "$input" ] && printf '%s\t%s\n' "$src" "$input"
+        done
+    done < <(tagged "$@")
+}
+
+# sample_cases TAG...: `SRC<TAB>INPUT` for every solution with one of the tags and the
+# statement's samples and the smallest other committed input of its problem.
+sample_cases() {
+    local src dir input
+    while IFS= read -r src; do
+        dir="$ROOT/testdata/$(problem_of "$src")"
+        [ -d "$dir" ] || continue
+        {
+            find "$dir" -maxdepth 1 -name 'sample-*.in' | sort
+            find "$dir" -maxdepth 1 -name '*.in' ! -name 'sample-*' -printf '%s %p\n' |
+                sort -n | head -n 1 | cut -d ' ' -f 2-
+        } | while IFS= read -r input; do printf '%s\t%s\n' "$src" "$input"; done
+    done < <(tagged "$@")
+}
+
+# record_failure MESSAGE [DETAILS_FILE]: records one failure (with the first lines of DETAILS_FILE).
+record_failure() {
+    {
+        echo "FAIL: $1"
+        [ -z "${2:-}" ] || head -n 8 "$2" | sed 's/^/    /'
+    } >>"$FAILURES"
+}
+
+report_failures() {
+    if [ -s "$FAILURES" ]; then
+        echo "$(grep -c '^FAIL: ' "$FAILURES") failures:"
+        cat "$FAILURES"
+        return 1
+    fi
+}
+
+# compile_all CC: every file of solutions/ with CC, at C99, C11 and C17, each with and without
+# -DONLINE_JUDGE. C11, the judge's standard, is compiled at -O2 (its flow analysis adds
+# warnings); C99 and C17 with -fsyntax-only (the standard only changes front-end checks).
+compile_all() {
+    local cc=$1 src std define mode jobs="$BATS_TEST_TMPDIR/jobs" logs="$BATS_TEST_TMPDIR/logs"
+    command -v "$cc" >/dev/null || skip "$cc is not installed"
+    mkdir -p "$logs"
+    : >"$jobs"
+    for src in "$ROOT"/solutions/*.c; do
+        [ -f "$src" ] || continue
+        for std in c99 c11 c17; do
+            mode=-fsyntax-only
+            [ "$std" != c11 ] || mode=-O2
+            for define in -UONLINE_JUDGE -DONLINE_JUDGE; do
+                printf '%s\0%s\0%s\0%s\0%s\0' "$cc" "$std" "$define" "$mode" "$src" >>"$jobs"
+            done
+        done
+    done
+    [ -s "$jobs" ] || skip "no solutions/*.c yet"
+    # shellcheck disable=SC2016 # the script runs in the child shell
+    xargs -0 -n 5 -P "$(nproc 2>/dev/null || echo 2)" sh -c '
+        log="$0/$(basename "$5" .c)-$2$3.log"
+        "$1" -std="$2" "$3" "$4" -Wall -Wextra -Wpedantic -Werror -c -o /dev/null "$5" \
+            >"$log" 2>&1 || { echo "FAIL: $1 -std=$2 $3 $4 $5"; cat "$log"; } >"$log.failed"' \
+        "$logs" <"$jobs" || true
+    cat "$logs"/*.failed >"$FAILURES" 2>/dev/null || true
+    report_failures
+}
+
+@test "every AC-tagged solution passes every committed case under ASan and UBSan" {
+    run_all asan < <(committed_cases AC)
+}
+
+@test "every WA- or PE-tagged solution is wrong without undefined behaviour on every committed case" {
+    CHECK_OUTPUT=0 run_all ubsan < <(committed_cases WA PE)
+}
+
+@test "valgrind memcheck finds no error and no leak on the samples of every AC solution" {
+    command -v valgrind >/dev/null || skip "valgrind is not installed"
+    run_all plain valgrind --quiet --error-exitcode=99 --leak-check=full \
+        --errors-for-leak-kinds=definite,indirect,possible < <(sample_cases AC)
+}
+
+@test "every solution compiles warning-free with gcc at C99, C11, C17, with -DONLINE_JUDGE" {
+    compile_all gcc
+}
+
+@test "every solution compiles warning-free with clang at C99, C11, C17, with -DONLINE_JUDGE" {
+    compile_all clang
+}
+
+@test "every solution has a Verdict: tag the judge knows" {
+    local src tag count=0
+    for src in "$ROOT"/solutions/*.c; do
+        [ -f "$src" ] || continue
+        count=$((count + 1))
+        tag=$(verdict_tag "$src")
+        case $tag in
+        AC | WA | PE | TLE | MLE | OLE | RE | TLE-or-AC) ;;
+        *) record_failure "${src#"$ROOT"/}: tag '${tag}' (want a line 'Verdict: AC', WA, PE, TLE, MLE, OLE, RE or TLE-or-AC)" ;;
+        esac
+    done
+    [ "$count" -gt 0 ]
+    report_failures
+}
+
+@test "the C sources of solutions/ and scripts/ are formatted by .clang-format" {
+    local -a files
+    command -v clang-format >/dev/null || skip "clang-format is not installed"
+    mapfile -t files < <(find "$ROOT/solutions" "$ROOT/scripts" -name '*.[ch]' -not -path '*/fixtures/*' | sort)
+    [ ${#files[@]} -gt 0 ]
+    if ! clang-format --dry-run --Werror "${files[@]}" 2>"$FAILURES"; then
+        grep -c 'error:' "$FAILURES" | sed 's/$/ formatting differences; run make format:/'
+        grep 'error:' "$FAILURES" | cut -d: -f1 | sort -u
+        return 1
+    fi
+}

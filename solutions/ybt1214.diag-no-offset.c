@@ -1,0 +1,118 @@
+/*
+ * Problem:  ybt1214 八皇后 / Eight Queens — classic mistake: diagonal index without its offset.
+ * Mistake:  the "\" diagonal of (row, col) is row - col, which runs from -7 to 7; the correct
+ *           index adds N - 1 to shift it into 0..14. This program leaves the offset out and,
+ *           to stop the negative index from crashing, takes abs(row - col) instead. That
+ *           merges diagonal k with diagonal -k: (0, 1) and (1, 0) now "attack" each other.
+ * Why wrong: the search rejects valid boards. On 8x8 it finds none of the 92, so every
+ *           query prints the empty table entry 00000000.
+ * Caught by: every committed case: testdata/ybt1214/all first (by name), sample-1 too.
+ * Verdict: WA
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+enum { N = 8, SOLUTIONS = 92, DIAGONALS = 2 * N - 1 };
+#define T_MAX 1000000000000000000ULL
+
+static long queen_strings[SOLUTIONS];
+static int found;
+static int col_used[N], diag_used[DIAGONALS], anti_used[DIAGONALS];
+
+/* Queen string b1..b8 is built digit by digit: prefix * 10 + (1-based column). */
+static void place(int row, long prefix) {
+    if (row == N) {
+        queen_strings[found++] = prefix;
+        return;
+    }
+    for (int col = 0; col < N; col++) {
+        int diag = abs(row - col); /* the mistake: no + N - 1, abs() merges two diagonals */
+        int anti = row + col;
+        if (col_used[col] || diag_used[diag] || anti_used[anti]) continue;
+        col_used[col] = diag_used[diag] = anti_used[anti] = 1;
+        place(row + 1, prefix * 10 + col + 1);
+        col_used[col] = diag_used[diag] = anti_used[anti] = 0; /* undo on backtrack */
+    }
+}
+
+static unsigned char in_buf[1 << 16];
+static size_t in_len, in_pos;
+static char out_buf[1 << 16];
+static size_t out_len;
+static long line_no;
+
+static int next_char(void) {
+    if (in_pos == in_len) {
+        in_len = fread(in_buf, 1, sizeof in_buf, stdin);
+        in_pos = 0;
+        if (in_len == 0) return EOF;
+    }
+    return in_buf[in_pos++];
+}
+
+static void flush_out(void) {
+    fwrite(out_buf, 1, out_len, stdout);
+    out_len = 0;
+    fflush(stdout);
+}
+
+/* Answers already printed stay on stdout; the error names the current line. */
+static void fail(const char *what) {
+    flush_out();
+    fprintf(stderr, "error: %s, line %ld\n", what, line_no);
+    exit(1);
+}
+
+/* Consumes trailing spaces, tabs and '\r'; true when the line ends there. */
+static int rest_is_blank(int c) {
+    while (c == ' ' || c == '\t' || c == '\r') c = next_char();
+    return c == '\n' || c == EOF;
+}
+
+/*
+ * Reads the next non-blank line, which must hold exactly one integer; returns 0 at the end of
+ * the input. Negative values and values above max come back as -1 (out of range, no wraparound).
+ */
+static int next_number(unsigned long long max, long long *value) {
+    for (;;) {
+        int c = next_char();
+        line_no++;
+        if (c == EOF) return 0;
+        while (c == ' ' || c == '\t') c = next_char();
+        if (c == '\n' || c == '\r' || c == EOF) {
+            if (!rest_is_blank(c)) fail("expected one integer");
+            continue;
+        }
+        int negative = c == '-';
+        if (negative) c = next_char();
+        if (c < '0' || c > '9') fail("expected one integer");
+        unsigned long long v = 0;
+        for (; c >= '0' && c <= '9'; c = next_char())
+            if (v <= max) v = v * 10 + (unsigned)(c - '0');
+        if (!rest_is_blank(c)) fail("expected one integer");
+        *value = negative || v > max ? -1 : (long long)v;
+        return 1;
+    }
+}
+
+static void print_queen_string(long s) {
+    if (out_len + N + 1 > sizeof out_buf) flush_out();
+    for (int i = N - 1; i >= 0; i--, s /= 10) out_buf[out_len + i] = (char)('0' + s % 10);
+    out_buf[out_len + N] = '\n';
+    out_len += N + 1;
+}
+
+int main(void) {
+    place(0, 0);
+    long long t, b;
+    if (!next_number(T_MAX, &t)) fail("empty input, t missing");
+    if (t < 1) fail("t must be an integer from 1 to 10^18");
+    for (long long i = 0; i < t; i++) {
+        if (!next_number(SOLUTIONS, &b)) fail("fewer than t queries");
+        if (b < 1) fail("b must be an integer from 1 to 92");
+        print_queen_string(queen_strings[b - 1]);
+    }
+    if (next_number(SOLUTIONS, &b)) fail("extra text after the last query");
+    flush_out();
+    return 0;
+}
