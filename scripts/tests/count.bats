@@ -1,0 +1,210 @@
+#!/usr/bin/env bats
+# Correctness of every nqueens-count variant that is meant to count right (`Verdict:` AC,
+# TLE-or-AC, TLE or MLE; the WA classic mistakes are left to the judge tests), including the
+# main solution: the counts of N = 1..bound against the known values of OEIS A000170
+# (scripts/oeis-a000170.txt; the bound keeps every variant to a few seconds), repeated N and
+# mixed order (the memo table), the `0` terminator and the end of the input, N above the
+# variant's documented `Maximum N:` refused with `error: ..., line L` and exit status 1 after
+# the earlier answers, and N = the maximum itself for the fast main solution. No test asserts
+# any speed; every run is bounded by a timeout.
+
+# shellcheck source-path=SCRIPTDIR/../..
+
+bats_require_minimum_version 1.5.0
+
+RUN_TIMEOUT=120
+
+setup_file() {
+    local root src name
+    root=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
+    # shellcheck source=scripts/lib.sh
+    . "$root/scripts/lib.sh"
+    for src in "$root"/solutions/nqueens-count*.c; do
+        [ -e "$src" ] || continue
+        name=$(basename "$src" .c)
+        $CC -std=c11 -O2 -DONLINE_JUDGE -o "$BATS_FILE_TMPDIR/$name" "$src" -lm \
+            2>"$BATS_FILE_TMPDIR/$name.log" || true
+    done
+}
+
+setup() {
+    ROOT=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
+    # shellcheck source=scripts/lib.sh
+    . "$ROOT/scripts/lib.sh"
+    FACTS="$ROOT/scripts/oeis-a000170.txt"
+    OUT="$BATS_TEST_TMPDIR/out"
+    ERR="$BATS_TEST_TMPDIR/err"
+    FAILURES="$BATS_TEST_TMPDIR/failures"
+    : >"$FAILURES"
+}
+
+# counting_variants: the name (file name without .c) of every nqueens-count solution whose
+# verdict says it counts right.
+counting_variants() {
+    local src
+    for src in "$ROOT"/solutions/nqueens-count*.c; do
+        [ -e "$src" ] || continue
+        case $(verdict_tag "$src") in
+        AC | TLE-or-AC | TLE | MLE) basename "$src" .c ;;
+        esac
+    done
+}
+
+# bound NAME: the largest N checked against OEIS for the variant NAME, by its speed (the
+# slow teaching steps stop early; unknown variants get the bound of their verdict).
+bound() {
+    case $1 in
+    nqueens-count) echo 17 ;;
+    nqueens-count.symmetry) echo 16 ;;
+    nqueens-count.bitmask) echo 15 ;;
+    nqueens-count.no-cache) echo 14 ;;
+    nqueens-count.marks | nqueens-count.iterative | nqueens-count.bfs) echo 13 ;;
+    *) case $(verdict_tag "$ROOT/solutions/$1.c") in
+        AC) echo 15 ;;
+        *) echo 12 ;;
+        esac ;;
+    esac
+}
+
+# maximum NAME: the `Maximum N:` of the variant's header (empty when missing).
+maximum() {
+    sed -n 's/^[ *\/]*Maximum N:[ ]*\([0-9][0-9]*\).*/\1/p' "$ROOT/solutions/$1.c" | head -n 1
+}
+
+# count_of N: the known number of solutions of the N-queens problem.
+count_of() {
+    awk -v n="$1" '$1 == n { print $2 }' "$FACTS"
+}
+
+# run_variant NAME INPUT: run NAME on the printf %b string INPUT; sets rc, stdout in $OUT,
+# stderr in $ERR. A variant that did not compile is a failure.
+run_variant() {
+    if [ ! -x "$BATS_FILE_TMPDIR/$1" ]; then
+        echo "solutions/$1.c did not compile:" >>"$FAILURES"
+        cat "$BATS_FILE_TMPDIR/$1.log" >>"$FAILURES" 2>/dev/null || true
+        return 1
+    fi
+    printf '%b' "$2" >"$BATS_TEST_TMPDIR/in"
+    rc=0
+    timeout "$RUN_TIMEOUT" "$BATS_FILE_TMPDIR/$1" <"$BATS_TEST_TMPDIR/in" >"$OUT" 2>"$ERR" ||
+        rc=$?
+}
+
+# expect NAME INPUT WANT: exit status 0, empty stderr and stdout byte for byte WANT (%b
+# strings); a mismatch is written to $FAILURES.
+expect() {
+    local name=$1 input=$2 want=$3
+    run_variant "$name" "$input" || return 0
+    printf '%b' "$want" >"$BATS_TEST_TMPDIR/want"
+    if [ "$rc" -ne 0 ] || [ -s "$ERR" ] || ! cmp -s "$BATS_TEST_TMPDIR/want" "$OUT"; then
+        {
+            printf '%s: input %q: exit %s, stderr: %s\n' "$name" "$input" "$rc" "$(head -c 200 "$ERR")"
+            printf '  wanted %q, got %q\n' "$want" "$(head -c 300 "$OUT")"
+        } >>"$FAILURES"
+    fi
+}
+
+# expect_refused NAME INPUT LINE WANT: exit status 1, one stderr line `error: ... line LINE`,
+# stdout byte for byte WANT.
+expect_refused() {
+    local name=$1 input=$2 line=$3 want=$4
+    run_variant "$name" "$input" || return 0
+    printf '%b' "$want" >"$BATS_TEST_TMPDIR/want"
+    if [ "$rc" -ne 1 ] || [ "$(awk 'END { print NR }' "$ERR")" -ne 1 ] ||
+        ! grep -Eq "^error: .*line $line([^0-9]|\$)" "$ERR" ||
+        ! cmp -s "$BATS_TEST_TMPDIR/want" "$OUT"; then
+        {
+            printf '%s: input %q: exit %s, stderr: %s\n' "$name" "$input" "$rc" "$(head -c 200 "$ERR")"
+            printf '  wanted exit 1, "error: ... line %s", stdout %q; got stdout %q\n' \
+                "$line" "$want" "$(head -c 300 "$OUT")"
+        } >>"$FAILURES"
+    fi
+}
+
+# no_failures: fail the test with the collected messages, if any.
+no_failures() {
+    if [ -s "$FAILURES" ]; then
+        cat "$FAILURES"
+        return 1
+    fi
+}
+
+@test "count: the known facts are there and the counting variants are found" {
+    [ -f "$FACTS" ]
+    [ "$(count_of 8)" = 92 ]
+    [ "$(count_of 18)" = 666090624 ]
+    local variants
+    variants=$(counting_variants)
+    for name in nqueens-count nqueens-count.naive nqueens-count.marks nqueens-count.iterative \
+        nqueens-count.bfs nqueens-count.bitmask nqueens-count.symmetry; do
+        grep -qx "$name" <<<"$variants" || { echo "missing or not counting: $name"; return 1; }
+    done
+}
+
+@test "count: every variant states its Maximum N (at least 18, but for the bfs step)" {
+    local name max
+    for name in $(counting_variants); do
+        max=$(maximum "$name")
+        if [ -z "$max" ]; then
+            echo "$name: no 'Maximum N:' in the header" >>"$FAILURES"
+        elif [ "$max" -lt 18 ] && [ "$name" != nqueens-count.bfs ]; then
+            echo "$name: Maximum N: $max is below 18" >>"$FAILURES"
+        fi
+    done
+    no_failures
+}
+
+@test "count: N = 1..bound give OEIS A000170, every variant" {
+    local name n input want
+    for name in $(counting_variants); do
+        input='' want=''
+        for ((n = 1; n <= $(bound "$name"); n++)); do
+            input+="$n\n"
+            want+="$(count_of "$n")\n"
+        done
+        expect "$name" "${input}0\n" "$want"
+    done
+    no_failures
+}
+
+@test "count: repeated N in any order (the memo table keeps each N apart)" {
+    local name
+    for name in $(counting_variants); do
+        expect "$name" '12\n3\n12\n1\n3\n12\n8\n1\n8\n0\n' '14200\n0\n14200\n1\n0\n14200\n92\n1\n92\n'
+        expect "$name" '5\n5\n5\n5\n5\n0\n' '10\n10\n10\n10\n10\n'
+    done
+    no_failures
+}
+
+@test "count: a line 0 ends the input, and so does the end of the input" {
+    local name
+    for name in $(counting_variants); do
+        expect "$name" '0\n' ''
+        expect "$name" '0\n8\n' ''
+        expect "$name" '6\n0\n8\n0\n' '4\n'
+        expect "$name" '6\n8\n' '4\n92\n'
+        expect "$name" '6\n8' '4\n92\n'
+        expect "$name" '6\r\n\n8 \t\r\n' '4\n92\n'
+    done
+    no_failures
+}
+
+@test "count: N above the documented maximum, or negative, is refused after the earlier answers" {
+    local name max
+    for name in $(counting_variants); do
+        max=$(maximum "$name")
+        [ -n "$max" ] || continue # reported by the Maximum N test
+        expect_refused "$name" "4\n$((max + 1))\n0\n" 2 '2\n'
+        expect_refused "$name" "1\n8\n\n$((max + 7))\n" 4 '1\n92\n'
+        expect_refused "$name" '4\n-4\n0\n' 2 '2\n'
+    done
+    no_failures
+}
+
+@test "count: the main solution counts N = its maximum" {
+    local max
+    max=$(maximum nqueens-count)
+    [ -n "$max" ] && [ "$max" -ge 18 ]
+    expect nqueens-count "$max\n0\n" "$(count_of "$max")\n"
+    no_failures
+}

@@ -1,0 +1,564 @@
+/*
+ * Problem:  nqueens-count — classic mistake: first-row mirror that counts the middle twice.
+ * Mistake:  the first-row symmetry: a board and its left-right mirror image have their
+ *           first-row queens in mirrored columns, so the search tries only the left half
+ *           of the first row and doubles the count. For odd N the first row runs up to the
+ *           middle column, as it must, but the middle column is doubled like the others,
+ *           although it is its own mirror image.
+ * Why wrong: every odd N counts the boards whose first queen is in the middle twice: N = 1
+ *           gives 2, N = 5 gives 12 instead of 10. (The mistake sits in
+ *           count_by_backtracking(), the small-N path of solutions/nqueens-count.c, used for
+ *           N < 10; everything else is that file unchanged, split-and-join method included,
+ *           see its header.)
+ * Caught by: testdata/nqueens-count/ascending-eof (first by name; N = 1), sample-1 and
+ *           every other case with an odd N below 10.
+ * Maximum N: 18
+ * Verdict: WA
+ */
+#include <inttypes.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum {
+    MAX_N = 18,
+    MAX_HALF = MAX_N / 2, /* quadrant side h */
+    SPLIT_MIN_N = 10,     /* from here on the split-and-join method is used */
+};
+
+static long line_number = 0;
+static void fail(const char *what, long line);
+
+/* ---- bit helpers (a compiler builtin where there is one, portable code otherwise) ---- */
+
+static int lowest_bit_index(uint64_t x) { /* x != 0 */
+#if defined(__GNUC__) && !defined(NQUEENS_PORTABLE)
+    return __builtin_ctzll(x);
+#else
+    int index = 0;
+    for (int width = 32; width > 0; width /= 2) {
+        if ((x & ((UINT64_C(1) << width) - 1)) == 0) {
+            x >>= width;
+            index += width;
+        }
+    }
+    return index;
+#endif
+}
+
+static int bit_count(uint64_t x) {
+    int count = 0;
+    for (; x != 0; x &= x - 1) count++;
+    return count;
+}
+
+static void *grow(void *buffer, size_t *capacity, size_t needed, size_t item_size) {
+    if (needed <= *capacity) return buffer;
+    size_t wanted = needed + needed / 2 + 1024;
+    void *bigger = realloc(buffer, wanted * item_size);
+    if (bigger == NULL) fail("out of memory", line_number);
+    *capacity = wanted;
+    return bigger;
+}
+
+/* ---- small N: plain bitmask backtracking with the first-row mirror ---- */
+
+static uint64_t count_rows(uint32_t all, uint32_t cols, uint32_t left, uint32_t right) {
+    if (cols == all) return 1;
+    uint64_t count = 0;
+    for (uint32_t free_cols = all & ~(cols | left | right); free_cols != 0;) {
+        uint32_t bit = free_cols & -free_cols;
+        free_cols ^= bit;
+        count += count_rows(all, cols | bit, (left | bit) << 1, (right | bit) >> 1);
+    }
+    return count;
+}
+
+static uint64_t count_by_backtracking(int n) {
+    const uint32_t all = (1u << n) - 1;
+    uint64_t total = 0;
+    for (int col = 0; col < (n + 1) / 2; col++) {
+        uint32_t bit = 1u << col;
+        total += 2 * count_rows(all, bit, bit << 1, bit >> 1); /* the mistake: middle doubled */
+    }
+    return total;
+}
+
+/* ---- phase 1: the quarter table ----
+ * A piece is a placement of queens in an h x h square, one per used row and column, no two
+ * on a diagonal. It is stored as its occupied local diagonals: bits 0..2h-2 the sums
+ * r + c, bits 32..32+2h-2 the differences r - c + h - 1. The pieces with row set `rows` and
+ * column set `cols` are piece[start[g] .. start[g + 1]) with g = rows << h | cols. */
+
+static struct {
+    int h;
+    uint64_t *piece;
+    uint32_t *start;
+    uint32_t *next_free; /* fill position per group while building */
+} quarter = {.h = -1};
+
+/* subsets[k]: the subsets of {0..h-1} with k elements */
+static unsigned subsets[MAX_HALF + 1][1 << MAX_HALF];
+static int subset_count[MAX_HALF + 1];
+
+static uint64_t local_diagonals(uint32_t sums, uint32_t differences) {
+    return (uint64_t)sums | (uint64_t)differences << 32;
+}
+
+/* pass 0 counts the pieces of every group, pass 1 stores them */
+static void place_in_quarter(int pass, int row, unsigned rows, unsigned cols, uint32_t sums,
+                             uint32_t differences) {
+    const int h = quarter.h;
+    if (row == h) {
+        uint32_t group = rows << h | cols;
+        if (pass == 0) {
+            quarter.start[group + 1]++;
+        } else {
+            quarter.piece[quarter.next_free[group]++] = local_diagonals(sums, differences);
+        }
+        return;
+    }
+    place_in_quarter(pass, row + 1, rows, cols, sums, differences); /* row left empty */
+    for (int col = 0; col < h; col++) {
+        uint32_t sum = 1u << (row + col), difference = 1u << (row - col + h - 1);
+        if ((cols >> col & 1) || (sums & sum) || (differences & difference)) continue;
+        place_in_quarter(pass, row + 1, rows | 1u << row, cols | 1u << col, sums | sum,
+                         differences | difference);
+    }
+}
+
+static void build_quarter_table(int h) {
+    if (quarter.h == h) return;
+    free(quarter.piece);
+    free(quarter.start);
+    free(quarter.next_free);
+    const size_t groups = (size_t)1 << (2 * h);
+    quarter.h = h;
+    quarter.start = calloc(groups + 1, sizeof *quarter.start);
+    quarter.next_free = malloc(groups * sizeof *quarter.next_free);
+    if (quarter.start == NULL || quarter.next_free == NULL) fail("out of memory", line_number);
+    place_in_quarter(0, 0, 0, 0, 0, 0);
+    for (size_t g = 0; g < groups; g++) quarter.start[g + 1] += quarter.start[g];
+    quarter.piece = malloc(((size_t)quarter.start[groups] + 1) * sizeof *quarter.piece);
+    if (quarter.piece == NULL) fail("out of memory", line_number);
+    memcpy(quarter.next_free, quarter.start, groups * sizeof *quarter.next_free);
+    place_in_quarter(1, 0, 0, 0, 0, 0);
+
+    for (int k = 0; k <= h; k++) subset_count[k] = 0;
+    for (unsigned set = 0; set < (1u << h); set++) {
+        int k = bit_count(set);
+        subsets[k][subset_count[k]++] = set;
+    }
+}
+
+/* ---- phase 2: the split ----
+ * Global coordinates: rows and columns 0..n-1; s = n - h is the first south row and the
+ * first east column (for odd n, row and column h are the middle lines). Global diagonals:
+ * sum r + c, difference r - c + n - 1; the search of phase 4 keeps the differences
+ * mirrored (c - r + n - 1) so that row r sees them as columns after a shift by n - 1 - r.
+ * Crossing diagonals: sums and differences s .. s + 2h - 2, the only ones both halves can
+ * reach; as key bits: sums at 0..span-1, differences at span..2*span-1 (span = 2h - 1). */
+
+typedef enum {
+    ROWS_MIRRORED,             /* top-bottom mirror: R and reverse(R) count the same */
+    ROWS_MIRRORED_AND_SWAPPED, /* ... and left-right mirror: R and its complement too */
+    ROWS_PLAIN,
+} RowSymmetry;
+
+typedef struct {
+    int n, h, s, span;
+    unsigned north_rows, south_rows;        /* free rows of the quadrants (local 0..h-1) */
+    unsigned east_cols, west_cols;          /* free columns of the quadrants (local 0..h-1) */
+    uint64_t forbid_ne, forbid_se;          /* local diagonals the east pieces may not use */
+    uint64_t fixed_sums, fixed_differences; /* middle-line queens (mirrored differences) */
+    bool diagonal_weights; /* even n: east filtered, west queens on long diagonals weigh 2 */
+    RowSymmetry row_symmetry;
+} Split;
+
+/* the local diagonals of a quadrant at (row0, col0) that fixed queens at (qr[i], qc[i]) use */
+static uint64_t quadrant_forbid(const Split *sp, int row0, int col0, int count, const int *qr,
+                                const int *qc) {
+    uint32_t sums = 0, differences = 0;
+    for (int i = 0; i < count; i++) {
+        int sum = qr[i] + qc[i] - row0 - col0;
+        int difference = (qr[i] - row0) - (qc[i] - col0) + sp->h - 1;
+        if (sum >= 0 && sum < sp->span) sums |= 1u << sum;
+        if (difference >= 0 && difference < sp->span) differences |= 1u << difference;
+    }
+    return local_diagonals(sums, differences);
+}
+
+static void fix_queens(Split *sp, int count, const int *qr, const int *qc) {
+    sp->forbid_ne = quadrant_forbid(sp, 0, sp->s, count, qr, qc);
+    sp->forbid_se = quadrant_forbid(sp, sp->s, sp->s, count, qr, qc);
+    sp->fixed_sums = sp->fixed_differences = 0;
+    for (int i = 0; i < count; i++) {
+        sp->fixed_sums |= UINT64_C(1) << (qr[i] + qc[i]);
+        sp->fixed_differences |= UINT64_C(1) << (qc[i] - qr[i] + sp->n - 1);
+    }
+}
+
+static unsigned reverse_bits(unsigned x, int width) {
+    unsigned y = 0;
+    for (int i = 0; i < width; i++) y |= (x >> i & 1u) << (width - 1 - i);
+    return y;
+}
+
+/* how many times the east row set (north, south) counts: 0 when a symmetric image of it
+ * is counted instead */
+static uint64_t row_set_weight(const Split *sp, unsigned north, unsigned south) {
+    const int h = sp->h;
+    const unsigned all = (1u << (2 * h)) - 1;
+    const unsigned rows = north | south << h;
+    const unsigned mirrored = reverse_bits(south, h) | reverse_bits(north, h) << h;
+    if (sp->row_symmetry == ROWS_PLAIN) return 1;
+    if (sp->row_symmetry == ROWS_MIRRORED) return rows < mirrored ? 2 : rows == mirrored;
+    unsigned image[4] = {rows, rows ^ all, mirrored, mirrored ^ all};
+    uint64_t distinct = 0;
+    for (int i = 0; i < 4; i++) {
+        if (image[i] < rows) return 0;
+        bool seen = false;
+        for (int j = 0; j < i; j++) seen = seen || image[j] == image[i];
+        distinct += !seen;
+    }
+    return distinct;
+}
+
+/* ---- phase 3: the index of the east halves ---- */
+
+static struct {
+    uint64_t *key; /* crossing diagonals of every east half */
+    size_t count, key_capacity;
+    int blocks;      /* words per slice: ceil(count / 64) */
+    uint64_t *slice; /* (2 * span + 1) slices; the last one: "half exists" */
+    size_t slice_capacity;
+} index_;
+
+/* The east halves on rows (north, south): a north-east and a south-east piece with
+ * complementary column sets and no common diagonal. Moving a piece by s rows or columns
+ * moves its local diagonals by s; key bits are the crossing diagonals (phase 2). */
+static void collect_east_halves(const Split *sp, unsigned north, unsigned south) {
+    const int h = sp->h, s = sp->s, span = sp->span;
+    const uint64_t span_mask = (UINT64_C(1) << span) - 1;
+    const int north_count = bit_count(north);
+    index_.count = 0;
+    for (int t = 0; t < subset_count[north_count]; t++) {
+        const unsigned cols = subsets[north_count][t]; /* east columns of the north queens */
+        if (cols & ~sp->east_cols) continue;
+        const uint32_t g = north << h | cols, k = south << h | (sp->east_cols ^ cols);
+        const uint32_t se_first = quarter.start[k], se_end = quarter.start[k + 1];
+        if (se_first == se_end) continue;
+        for (uint32_t i = quarter.start[g]; i < quarter.start[g + 1]; i++) {
+            const uint64_t ne = quarter.piece[i];
+            if (ne & sp->forbid_ne) continue;
+            /* NE: sums r + c + s -> key r + c; differences r - c - s + n - 1 -> d - s */
+            const uint64_t ne_key = (uint32_t)ne | (ne >> 32 >> s) << span;
+            index_.key = grow(index_.key, &index_.key_capacity, index_.count + (se_end - se_first),
+                              sizeof *index_.key);
+            for (uint32_t j = se_first; j < se_end; j++) {
+                /* SE, s rows lower than NE: both of its diagonal families move by s */
+                const uint64_t se = quarter.piece[j], se_moved = se << s;
+                if ((se & sp->forbid_se) | (ne & se_moved)) continue; /* shared diagonal */
+                index_.key[index_.count++] =
+                    ne_key | ((uint32_t)se_moved & span_mask) | (se >> 32) << span;
+            }
+        }
+    }
+}
+
+static uint64_t *slice_of(int bit) {
+    return index_.slice + (size_t)bit * index_.blocks;
+}
+
+static void build_slices(const Split *sp) {
+    const int bits = 2 * sp->span, blocks = (int)((index_.count + 63) / 64);
+    index_.blocks = blocks;
+    index_.slice = grow(index_.slice, &index_.slice_capacity, (size_t)(bits + 1) * blocks,
+                        sizeof *index_.slice);
+    for (int b = 0; b < blocks; b++) {
+        size_t left = index_.count - (size_t)b * 64;
+        uint64_t exists = left >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << left) - 1;
+        for (int bit = 0; bit <= bits; bit++) slice_of(bit)[b] = exists;
+    }
+    for (size_t i = 0; i < index_.count; i++) {
+        const uint64_t clear = ~(UINT64_C(1) << (i % 64));
+        for (uint64_t key = index_.key[i]; key != 0; key &= key - 1) {
+            slice_of(lowest_bit_index(key))[i / 64] &= clear;
+        }
+    }
+}
+
+/* ---- phase 4: the join, searching the west quadrants ---- */
+
+typedef struct {
+    unsigned cols;              /* west columns used (local) */
+    uint64_t sums, differences; /* its own global diagonals (mirrored differences) */
+    int weight_shift;           /* log2 of its weight */
+    int next_same_cols;         /* next stored piece with the same columns, or -1 */
+} SouthPiece;
+
+static struct {
+    const Split *sp;
+    int rows;          /* rows of the quadrant being searched ... */
+    int row[MAX_HALF]; /* ... in this order (global) */
+    bool storing;      /* south pass (store the pieces) or north pass (pair them) */
+    uint64_t *square;  /* per (global row, west column): AND of the square's two slices */
+    uint64_t *vectors; /* per search depth: the east halves still compatible */
+    size_t square_capacity, vectors_capacity;
+    unsigned long_diagonal[MAX_N]; /* per row: west columns on a long diagonal (weights) */
+    SouthPiece *south;
+    uint64_t *south_vectors;
+    size_t south_count, south_capacity, south_vectors_capacity;
+    int first_with_cols[1 << MAX_HALF]; /* stored south piece per column set: index + 1 */
+    uint64_t total;
+} join;
+
+static uint64_t *vector_at(int depth) {
+    return join.vectors + (size_t)depth * index_.blocks;
+}
+
+static const uint64_t *square_vector(int row, int col) {
+    return join.square + ((size_t)row * join.sp->h + col) * index_.blocks;
+}
+
+/* square_vector(r, c) = east halves sharing no diagonal with a queen on (r, c) */
+static void prepare_squares(unsigned north, unsigned south) {
+    const Split *sp = join.sp;
+    const int n = sp->n, h = sp->h, s = sp->s, span = sp->span, blocks = index_.blocks;
+    join.square =
+        grow(join.square, &join.square_capacity, (size_t)n * h * blocks, sizeof *join.square);
+    const unsigned rows = north | south << s;
+    for (int r = 0; r < n; r++) {
+        if (!(rows >> r & 1)) continue;
+        for (int c = 0; c < h; c++) {
+            if (!(sp->west_cols >> c & 1)) continue;
+            int sum = r + c - s, difference = r - c + n - 1 - s;
+            const uint64_t *a = slice_of(sum >= 0 && sum < span ? sum : 2 * span);
+            const uint64_t *b =
+                slice_of(difference >= 0 && difference < span ? span + difference : 2 * span);
+            uint64_t *out = (uint64_t *)square_vector(r, c);
+            for (int w = 0; w < blocks; w++) out[w] = a[w] & b[w];
+        }
+    }
+}
+
+static void store_south_piece(unsigned cols, uint64_t sums, uint64_t differences, int shift,
+                              const uint64_t *vector) {
+    const int blocks = index_.blocks;
+    const size_t i = join.south_count++;
+    join.south = grow(join.south, &join.south_capacity, i + 1, sizeof *join.south);
+    join.south_vectors = grow(join.south_vectors, &join.south_vectors_capacity, (i + 1) * blocks,
+                              sizeof *join.south_vectors);
+    join.south[i] =
+        (SouthPiece){cols, sums ^ join.sp->fixed_sums, differences ^ join.sp->fixed_differences,
+                     shift, join.first_with_cols[cols] - 1};
+    join.first_with_cols[cols] = (int)i + 1;
+    memcpy(join.south_vectors + i * blocks, vector, (size_t)blocks * sizeof *vector);
+}
+
+/* the north piece is complete: count the east halves compatible with it and with each
+ * stored south piece of the complementary columns */
+static void pair_north_piece(unsigned cols, uint64_t sums, uint64_t differences, int shift,
+                             const uint64_t *vector) {
+    const int blocks = index_.blocks;
+    const unsigned wanted = join.sp->west_cols ^ cols;
+    uint64_t count = 0;
+    for (int i = join.first_with_cols[wanted] - 1; i >= 0; i = join.south[i].next_same_cols) {
+        const SouthPiece *south = &join.south[i];
+        if ((south->sums & sums) | (south->differences & differences)) continue;
+        const uint64_t *other = join.south_vectors + (size_t)i * blocks;
+        uint64_t found = 0;
+        for (int w = 0; w < blocks; w++) {
+            for (uint64_t both = vector[w] & other[w]; both != 0; both &= both - 1) found++;
+        }
+        count += found << south->weight_shift;
+    }
+    join.total += count << shift;
+}
+
+/* depth-first search of one west quadrant, row join.row[depth]; join.vector[depth] holds
+ * the east halves compatible with the queens placed so far */
+static void search_quadrant(int depth, unsigned cols, uint64_t sums, uint64_t differences,
+                            int shift) {
+    const Split *sp = join.sp;
+    const int n = sp->n, blocks = index_.blocks, r = join.row[depth];
+    const uint64_t *vector = vector_at(depth);
+    uint64_t *next = vector_at(depth + 1);
+    unsigned free_cols =
+        sp->west_cols & ~cols & ~(unsigned)(sums >> r) & ~(unsigned)(differences >> (n - 1 - r));
+    while (free_cols != 0) {
+        const int c = lowest_bit_index(free_cols);
+        free_cols &= free_cols - 1;
+        const uint64_t *square = square_vector(r, c);
+        uint64_t any = 0;
+        for (int w = 0; w < blocks; w++) any |= next[w] = vector[w] & square[w];
+        if (any == 0) continue; /* no east half fits any more */
+        const unsigned cols2 = cols | 1u << c;
+        const uint64_t sums2 = sums | UINT64_C(1) << (r + c);
+        const uint64_t differences2 = differences | UINT64_C(1) << (c - r + n - 1);
+        const int shift2 = shift + (int)(join.long_diagonal[r] >> c & 1);
+        if (depth + 1 < join.rows) {
+            search_quadrant(depth + 1, cols2, sums2, differences2, shift2);
+        } else if (join.storing) {
+            store_south_piece(cols2, sums2, differences2, shift2, next);
+        } else {
+            pair_north_piece(cols2, sums2, differences2, shift2, next);
+        }
+    }
+}
+
+/* searches the west quadrant rows `local_rows` (first global row row0); pieces with no
+ * queen at all are complete at once */
+static void search_west_quadrant(unsigned local_rows, int row0, bool storing) {
+    const Split *sp = join.sp;
+    join.storing = storing;
+    join.rows = 0;
+    for (int i = 0; i < sp->h; i++) {
+        if (local_rows >> i & 1) join.row[join.rows++] = row0 + i;
+    }
+    memcpy(vector_at(0), slice_of(2 * sp->span), (size_t)index_.blocks * sizeof(uint64_t));
+    if (join.rows > 0) {
+        search_quadrant(0, 0, sp->fixed_sums, sp->fixed_differences, 0);
+    } else if (storing) {
+        store_south_piece(0, sp->fixed_sums, sp->fixed_differences, 0, vector_at(0));
+    } else {
+        pair_north_piece(0, sp->fixed_sums, sp->fixed_differences, 0, vector_at(0));
+    }
+}
+
+/* solutions whose east queens use the rows (north, south) and whose west queens use the
+ * other free rows, with the west weights of phase 2 */
+static uint64_t join_west_halves(const Split *sp, unsigned north, unsigned south) {
+    join.sp = sp;
+    join.vectors = grow(join.vectors, &join.vectors_capacity,
+                        (size_t)(MAX_HALF + 1) * index_.blocks, sizeof *join.vectors);
+    prepare_squares(north, south);
+    join.total = 0;
+    join.south_count = 0;
+    search_west_quadrant(south, sp->s, true);
+    if (join.south_count > 0) search_west_quadrant(north, 0, false);
+    for (size_t i = 0; i < join.south_count; i++) join.first_with_cols[join.south[i].cols] = 0;
+    return join.total;
+}
+
+/* ---- driver ---- */
+
+static uint64_t count_split(Split *sp) {
+    const int h = sp->h, east_queens = bit_count(sp->east_cols);
+    for (int r = 0; r < sp->n; r++) {
+        join.long_diagonal[r] = 0;
+        if (sp->diagonal_weights && r < h) join.long_diagonal[r] = 1u << r;
+        if (sp->diagonal_weights && r >= sp->s) join.long_diagonal[r] = 1u << (sp->n - 1 - r);
+    }
+    uint64_t total = 0;
+    for (unsigned north = 0; north < (1u << h); north++) { /* east rows, north part */
+        if (north & ~sp->north_rows) continue;
+        const int south_queens = east_queens - bit_count(north);
+        if (south_queens < 0) continue;
+        for (int t = 0; t < subset_count[south_queens]; t++) {
+            const unsigned south = subsets[south_queens][t];
+            if (south & ~sp->south_rows) continue;
+            const uint64_t weight = row_set_weight(sp, north, south);
+            if (weight == 0) continue;
+            collect_east_halves(sp, north, south);
+            if (index_.count == 0) continue;
+            build_slices(sp);
+            total += weight * join_west_halves(sp, sp->north_rows ^ north, sp->south_rows ^ south);
+        }
+    }
+    return total;
+}
+
+static uint64_t count_by_split(int n) {
+    const int h = n / 2;
+    const unsigned all = (1u << h) - 1;
+    build_quarter_table(h);
+    Split sp = {.n = n, .h = h, .s = n - h, .span = 2 * h - 1};
+    sp.north_rows = sp.south_rows = sp.east_cols = sp.west_cols = all;
+    if (n % 2 == 0) {
+        fix_queens(&sp, 0, NULL, NULL);
+        sp.forbid_ne = local_diagonals(1u << (h - 1), 0); /* the anti-diagonal */
+        sp.forbid_se = local_diagonals(0, 1u << (h - 1)); /* the main diagonal */
+        sp.diagonal_weights = true;
+        sp.row_symmetry = ROWS_MIRRORED;
+        return count_split(&sp);
+    }
+    sp.row_symmetry = ROWS_MIRRORED_AND_SWAPPED; /* a queen on the centre */
+    fix_queens(&sp, 1, (const int[]){h}, (const int[]){h});
+    uint64_t total = count_split(&sp);
+    sp.row_symmetry = ROWS_PLAIN;
+    for (int b = 1; b < h; b++) {
+        for (int a = b + 1; a <= h; a++) { /* middle row (h, h + a), middle column (h - b, h) */
+            sp.north_rows = all & ~(1u << (h - b));
+            sp.east_cols = all & ~(1u << (a - 1));
+            fix_queens(&sp, 2, (const int[]){h, h - b}, (const int[]){h + a, h});
+            total += 8 * count_split(&sp);
+        }
+    }
+    return total;
+}
+
+static uint64_t count_solutions(int n) {
+    return n < SPLIT_MIN_N ? count_by_backtracking(n) : count_by_split(n);
+}
+
+/* ---- input: one integer a line ---- */
+
+typedef enum { LINE_NUMBER, LINE_BLANK, LINE_BAD, LINE_END } LineKind;
+
+/* Reads one line: '-'? digits, then only spaces, tabs or '\r'. Big values saturate at
+ * TOO_BIG, which is out of range anyway. */
+static LineKind read_line(long long *value) {
+    const long long TOO_BIG = 1000000000;
+    int c = getchar();
+    if (c == EOF) return LINE_END;
+    line_number++;
+    bool negative = false, digits = false, junk = false;
+    long long v = 0;
+    if (c == '-') {
+        negative = true;
+        c = getchar();
+    }
+    for (; c >= '0' && c <= '9'; c = getchar()) {
+        digits = true;
+        v = v * 10 + (c - '0');
+        if (v > TOO_BIG) v = TOO_BIG;
+    }
+    while (c == ' ' || c == '\t' || c == '\r') c = getchar();
+    for (; c != '\n' && c != EOF; c = getchar()) junk = true;
+    if (!digits && !negative && !junk) return LINE_BLANK;
+    if (!digits || junk) return LINE_BAD;
+    *value = negative ? -v : v;
+    return LINE_NUMBER;
+}
+
+static void fail(const char *what, long line) {
+    fflush(stdout);
+    fprintf(stderr, "error: %s, line %ld\n", what, line);
+    exit(1);
+}
+
+int main(void) {
+    static uint64_t memo[MAX_N + 1];
+    static bool known[MAX_N + 1];
+    bool any_number = false;
+    for (;;) {
+        long long n = 0;
+        LineKind kind = read_line(&n);
+        if (kind == LINE_END) break;
+        if (kind == LINE_BLANK) continue;
+        if (kind == LINE_BAD) fail("expected one integer N", line_number);
+        any_number = true;
+        if (n == 0) break;
+        if (n < 0 || n > MAX_N) fail("N must be between 1 and 18 (0 ends the input)", line_number);
+        if (!known[n]) {
+            memo[n] = count_solutions((int)n);
+            known[n] = true;
+        }
+        printf("%" PRIu64 "\n", memo[n]);
+    }
+    if (!any_number) fail("empty input, expected N", line_number + 1);
+    return 0;
+}
