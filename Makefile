@@ -33,9 +33,9 @@ validate:
 stress:
 	scripts/stress $(if $(CASES),--cases $(CASES)) $(if $(SECONDS),--seconds $(SECONDS)) $(if $(SEED),--seed $(SEED))
 
-# Speed of every nqueens-count variant: make bench [BENCH_MAX=18]
+# Speed of every nqueens-count variant: make bench [BENCH_MAX=18] [BENCH_BUDGET=seconds]
 bench:
-	scripts/bench/run $(if $(BENCH_MAX),--max $(BENCH_MAX))
+	scripts/bench/run $(if $(BENCH_MAX),--max $(BENCH_MAX)) $(if $(BENCH_BUDGET),--budget $(BENCH_BUDGET))
 
 # Random and mutated inputs into every solution under the sanitizers.
 fuzz:
