@@ -90,6 +90,7 @@ int main(int argc, char **argv) {
     int status = 0;
     struct rusage used = {0};
     int over_budget = 0;
+    long pause_ns = 100000; /* poll often at first, then every 20 ms */
     for (;;) {
         pid_t done = wait4(child, &status, WNOHANG, &used);
         if (done == child) break;
@@ -101,7 +102,8 @@ int main(int argc, char **argv) {
             over_budget = 1;
             kill(child, SIGKILL);
         }
-        nanosleep(&(struct timespec){.tv_sec = 0, .tv_nsec = 1000000}, NULL);
+        nanosleep(&(struct timespec){.tv_sec = 0, .tv_nsec = pause_ns}, NULL);
+        if (pause_ns < 20000000) pause_ns *= 2;
     }
     if (WIFEXITED(status) && WEXITSTATUS(status) == 127) return 2; /* message already given */
 

@@ -9,8 +9,8 @@
  * Complexity: the same search tree as step 1 (exponential, about 6x bigger for each +1 in N
  * near N = 15), but O(1) work per node.
  * Memory O(N).
- * Maximum N: 18 (any N up to 18 is counted exactly; N = 15 takes a few seconds, N = 18
- * many minutes).
+ * Maximum N: 18 (any N up to 18 is counted exactly; N = 15 takes about 6 s and N = 16
+ * 40 s on the reference machine of scripts/bench, N = 18 about half an hour).
  * Verdict: TLE (N = 15 of the committed data needs well over 1000 ms).
  *
  * I/O (problems/nqueens-count.md): lines with one integer N each; a line `0` or the end of

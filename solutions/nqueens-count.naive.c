@@ -8,8 +8,8 @@
  * searched and counted twice (plus the middle column once when N is odd).
  * Complexity: exponential search tree (at most N! leaves; in practice it grows about 6x for
  * each +1 in N near N = 15), and every node costs an O(N) scan. Memory O(N).
- * Maximum N: 18 (any N up to 18 is accepted and counted exactly; N = 15 already takes
- * several seconds, N = 18 hours).
+ * Maximum N: 18 (any N up to 18 is accepted and counted exactly; N = 15 takes about 20 s
+ * and N = 16 two minutes on the reference machine of scripts/bench, N = 18 hours).
  * Verdict: TLE (the committed data asks N = 15, far over 1000 ms).
  *
  * I/O (problems/nqueens-count.md): lines with one integer N each; a line `0` or the end of
