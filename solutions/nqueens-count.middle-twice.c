@@ -529,7 +529,7 @@ static LineKind read_line(long long *value) {
     while (c == ' ' || c == '\t' || c == '\r') c = getchar();
     for (; c != '\n' && c != EOF; c = getchar()) junk = true;
     if (!digits && !negative && !junk) return LINE_BLANK;
-    if (!digits || junk) return LINE_BAD;
+    if (!digits || junk || (negative && v == 0)) return LINE_BAD; /* "-0" is no N, not the end */
     *value = negative ? -v : v;
     return LINE_NUMBER;
 }

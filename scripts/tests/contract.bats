@@ -351,6 +351,7 @@ endgame_strings() {
     [ -n "$max" ] && [ "$max" -ge 18 ] || { echo "no 'Maximum N: <at least 18>' in the header"; return 1; }
     expect_error nqueens-count '1\n-1\n0\n' 2 '1\n'
     expect_error nqueens-count '-5\n' 1
+    expect_error nqueens-count '8\n-0\n5\n' 2 '92\n' # -0 is not the terminating 0
     expect_error nqueens-count "1\n\n$((max + 1))\n0\n" 3 '1\n'
     expect_error nqueens-count '1\n99999999999999999999999\n0\n' 2 '1\n'
     expect_error nqueens-count '4\n18446744073709551620\n0\n' 2 '2\n'
