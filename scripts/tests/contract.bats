@@ -16,63 +16,14 @@ setup_file() {
     done
 }
 
+load io_helpers
+
 setup() {
     ROOT=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
     FIXTURES="$BATS_TEST_DIRNAME/fixtures/contract"
+    BIN="$BATS_FILE_TMPDIR"
     OUT="$BATS_TEST_TMPDIR/out"
     ERR="$BATS_TEST_TMPDIR/err"
-}
-
-# run_file ID FILE [SECONDS]: run the compiled solution on FILE, killed after SECONDS (default 10);
-# sets rc, stdout in $OUT, stderr in $ERR.
-run_file() {
-    if [ ! -x "$BATS_FILE_TMPDIR/$1" ]; then
-        echo "solutions/$1.c did not compile:"
-        cat "$BATS_FILE_TMPDIR/$1.log" 2>/dev/null || true
-        return 1
-    fi
-    rc=0
-    timeout "${3:-10}" "$BATS_FILE_TMPDIR/$1" <"$2" >"$OUT" 2>"$ERR" || rc=$?
-}
-
-# run_input ID INPUT: like run_file, INPUT given as a printf %b string.
-run_input() {
-    printf '%b' "$2" >"$BATS_TEST_TMPDIR/in"
-    run_file "$1" "$BATS_TEST_TMPDIR/in"
-}
-
-report() {
-    printf '%s: input %q\nexit status %s\nstderr:\n' "$1" "$2" "$rc"
-    head -c 500 "$ERR"
-    echo "stdout (start):"
-    head -c 500 "$OUT"
-}
-
-# expect_error ID INPUT LINE [STDOUT]: exit status 1, exactly one stderr line starting with
-# `error: ` and naming line LINE (an ERE, e.g. '[0-9]+'), stdout exactly STDOUT (%b string).
-expect_error() {
-    local id=$1 input=$2 line=$3
-    printf '%b' "${4:-}" >"$BATS_TEST_TMPDIR/want"
-    run_input "$id" "$input" || return 1
-    if [ "$rc" -ne 1 ] || [ "$(wc -l <"$ERR")" -ne 1 ] || [ "$(awk 'END { print NR }' "$ERR")" -ne 1 ] ||
-        ! grep -Eq "^error: .*line $line([^0-9]|\$)" "$ERR" ||
-        ! cmp -s "$BATS_TEST_TMPDIR/want" "$OUT"; then
-        report "$id" "$input"
-        printf 'wanted: exit 1, one line "error: ... line %s", stdout %q\n' "$line" "${4:-}"
-        return 1
-    fi
-}
-
-# expect_output ID INPUT WANT_FILE: exit status 0, empty stderr, stdout byte for byte WANT_FILE.
-expect_output() {
-    local id=$1 input=$2 want=$3
-    run_input "$id" "$input" || return 1
-    if [ "$rc" -ne 0 ] || [ -s "$ERR" ] || ! cmp -s "$want" "$OUT"; then
-        report "$id" "$input"
-        echo "wanted: exit 0, no stderr, stdout equal to $want:"
-        head -c 500 "$want"
-        return 1
-    fi
 }
 
 # want TEXT: write the %b string TEXT to a file and print its path.

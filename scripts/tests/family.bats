@@ -32,6 +32,8 @@ setup_file() {
     build_tool problems/poj3239/gen >/dev/null
 }
 
+load io_helpers
+
 setup() {
     ROOT=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
     # shellcheck source=scripts/lib.sh
@@ -42,54 +44,6 @@ setup() {
     FIXTURES="$BATS_TEST_DIRNAME/fixtures/family"
     OUT="$BATS_TEST_TMPDIR/out"
     ERR="$BATS_TEST_TMPDIR/err"
-}
-
-# run_file NAME FILE [SECONDS]: run the compiled NAME on FILE (killed after SECONDS, default 10);
-# sets rc, stdout in $OUT, stderr in $ERR.
-run_file() {
-    if [ ! -x "$BIN/$1" ]; then
-        echo "$1 did not compile:"
-        cat "$BIN/$1.log" 2>/dev/null || true
-        return 1
-    fi
-    rc=0
-    timeout "${3:-10}" "$BIN/$1" <"$2" >"$OUT" 2>"$ERR" || rc=$?
-}
-
-# run_input NAME INPUT: like run_file, INPUT given as a printf %b string.
-run_input() {
-    printf '%b' "$2" >"$BATS_TEST_TMPDIR/in"
-    run_file "$1" "$BATS_TEST_TMPDIR/in"
-}
-
-report() {
-    printf '%s: input %q\nexit status %s\nstderr:\n' "$1" "$2" "$rc"
-    head -c 500 "$ERR"
-    echo "stdout (start):"
-    head -c 500 "$OUT"
-}
-
-# expect_error NAME INPUT LINE [STDOUT]: exit status 1, one stderr line `error: ... line LINE`,
-# stdout exactly STDOUT (a %b string, default empty).
-expect_error() {
-    printf '%b' "${4:-}" >"$BATS_TEST_TMPDIR/want"
-    run_input "$1" "$2" || return 1
-    if [ "$rc" -ne 1 ] || [ "$(awk 'END { print NR }' "$ERR")" -ne 1 ] ||
-        ! grep -Eq "^error: .*line $3([^0-9]|\$)" "$ERR" || ! cmp -s "$BATS_TEST_TMPDIR/want" "$OUT"; then
-        report "$1" "$2"
-        printf 'wanted: exit 1, one line "error: ... line %s", stdout %q\n' "$3" "${4:-}"
-        return 1
-    fi
-}
-
-# expect_output NAME INPUT WANT_FILE: exit status 0, empty stderr, stdout equal to WANT_FILE.
-expect_output() {
-    run_input "$1" "$2" || return 1
-    if [ "$rc" -ne 0 ] || [ -s "$ERR" ] || ! cmp -s "$3" "$OUT"; then
-        report "$1" "$2"
-        echo "wanted: exit 0, no stderr, stdout equal to $3"
-        return 1
-    fi
 }
 
 # check_placements INPUT OUTPUT: the poj3239 checker accepts OUTPUT as a list of valid placements
