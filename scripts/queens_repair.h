@@ -13,6 +13,8 @@
 #ifndef QUEENS_REPAIR_H
 #define QUEENS_REPAIR_H
 
+#include "tool_common.h"
+
 #include <stdint.h>
 #include <stdlib.h>
 
@@ -22,26 +24,12 @@
 
 typedef struct {
     long size;
-    int *column;     /* 0-based column of the queen of each row */
-    int *down;       /* queens on each diagonal row - column + size - 1 */
-    int *up;         /* queens on each diagonal row + column */
-    long collisions; /* sum over diagonals of (queens on it - 1) where positive */
-    uint64_t random_state;
+    int *column;          /* 0-based column of the queen of each row */
+    int *down;            /* queens on each diagonal row - column + size - 1 */
+    int *up;              /* queens on each diagonal row + column */
+    long collisions;      /* sum over diagonals of (queens on it - 1) where positive */
+    random_stream random; /* splitmix64, from tool_common.h */
 } repair_board;
-
-static inline uint64_t repair_random(repair_board *board) {
-    uint64_t mixed;
-    board->random_state += 0x9E3779B97F4A7C15u;
-    mixed = board->random_state;
-    mixed = (mixed ^ (mixed >> 30)) * 0xBF58476D1CE4E5B9u;
-    mixed = (mixed ^ (mixed >> 27)) * 0x94D049BB133111EBu;
-    return mixed ^ (mixed >> 31);
-}
-
-/* Uniform enough in 0..bound-1 for a search heuristic (bias below 2^-40 for bound <= 10^6). */
-static inline long repair_below(repair_board *board, long bound) {
-    return (long)(repair_random(board) % (uint64_t)bound);
-}
 
 static inline long repair_down_index(const repair_board *board, long row) {
     return row - board->column[row] + board->size - 1;
@@ -91,12 +79,12 @@ static inline void repair_greedy_start(repair_board *board) {
     board->collisions = 0;
     for (row = 0; row < n; row++) {
         long draw;
-        long pick = row + repair_below(board, n - row);
+        long pick = row + random_below(&board->random, n - row);
         for (draw = 1; draw < REPAIR_GREEDY_DRAWS; draw++) {
             long down = row - board->column[pick] + n - 1;
             long up = row + board->column[pick];
             if (board->down[down] == 0 && board->up[up] == 0) break;
-            pick = row + repair_below(board, n - row);
+            pick = row + random_below(&board->random, n - row);
         }
         {
             int kept = board->column[row];
@@ -116,7 +104,7 @@ static inline int repair_collisions(repair_board *board) {
             long draw;
             if (!repair_is_attacked(board, row)) continue;
             for (draw = 0; draw < REPAIR_SWAP_DRAWS; draw++) {
-                long other = repair_below(board, board->size);
+                long other = random_below(&board->random, board->size);
                 long before = board->collisions;
                 if (other == row) continue;
                 repair_swap(board, row, other);
@@ -135,7 +123,7 @@ static inline int repair_placement(long n, int *column) {
     board.column = column;
     board.down = malloc((size_t)(2 * n - 1) * sizeof *board.down);
     board.up = malloc((size_t)(2 * n - 1) * sizeof *board.up);
-    board.random_state = (uint64_t)n * 0x2545F4914F6CDD1Du;
+    board.random.state = (uint64_t)n * 0x2545F4914F6CDD1Du;
     if (board.down == NULL || board.up == NULL) {
         free(board.down);
         free(board.up);
