@@ -514,6 +514,7 @@ static LineKind read_line(long long *value) {
     int c = getchar();
     if (c == EOF) return LINE_END;
     line_number++;
+    while (c == ' ' || c == '\t') c = getchar(); /* leading blanks, as elsewhere */
     bool negative = false, digits = false, junk = false;
     long long v = 0;
     if (c == '-') {

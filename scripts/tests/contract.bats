@@ -279,7 +279,8 @@ endgame_strings() {
 @test "nqueens-count: EOF without 0, 0 in the middle and accepted whitespace" {
     local input want="$ROOT/testdata/nqueens-count/sample-1.out"
     for input in '1\n8\n5\n' '1\n8\n5' '1\n8\n5\n0\n4\n12\n' '1\n8\n5\n0' '1\r\n8\r\n5\r\n0\r\n' \
-        '1 \n8\t\n5 \t \n0  \n' '1\n\n8\n \t\n5\n\n0\n' '1\n8\n5\n\n\n' '1\r\n\r\n8 \r\n5\t'; do
+        '1 \n8\t\n5 \t \n0  \n' '1\n\n8\n \t\n5\n\n0\n' '1\n8\n5\n\n\n' '1\r\n\r\n8 \r\n5\t' \
+        ' 1\n\t8\n  5\n 0\n'; do
         expect_output nqueens-count "$input" "$want"
     done
 }
@@ -291,7 +292,7 @@ endgame_strings() {
 @test "nqueens-count: N not a single integer keeps the earlier answers" {
     local input
     for input in '1\n8\nx\n0\n' '1\n8\n5x\n' '1\n8\n5 6\n' '1\n8\n+5\n' '1\n8\n1.5\n' \
-        '1\n8\n-\n0\n' '1\n8\n0x5\n'; do
+        '1\n8\n-\n0\n' '1\n8\n0x5\n' '1\n8\n- 5\n'; do
         expect_error nqueens-count "$input" 3 '1\n92\n'
     done
 }
