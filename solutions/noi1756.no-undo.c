@@ -6,7 +6,7 @@
  * Why wrong: later branches see attacks that are not there; on 8x8 the very first dead end
  *           already blocks enough anti-diagonals that none of the 92 boards is found, and
  *           every query prints an empty (all-zero) table line instead of a queen string.
- * Caught by: every committed case: testdata/noi1756/all first (by name), sample-1 too.
+ * Caught by: every committed case: testdata/noi1756/every-b first (by name), sample-1 too.
  * Verdict: WA
  */
 #include <stdio.h>

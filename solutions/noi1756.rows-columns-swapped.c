@@ -6,7 +6,7 @@
  *           found in the order of the column-by-column search, not sorted as queen strings.
  * Why wrong: the b-th string found is not the b-th smallest: b = 1 gives 17582463 (the
  *           mirror image of 15863724 in the main diagonal), not 15863724.
- * Caught by: every committed case: testdata/noi1756/all first (by name), sample-1 too.
+ * Caught by: every committed case: testdata/noi1756/every-b first (by name), sample-1 too.
  * Verdict: WA
  */
 #include <stdio.h>

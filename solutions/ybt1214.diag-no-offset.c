@@ -6,7 +6,7 @@
  *           merges diagonal k with diagonal -k: (0, 1) and (1, 0) now "attack" each other.
  * Why wrong: the search rejects valid boards. On 8x8 it finds none of the 92, so every
  *           query prints the empty table entry 00000000.
- * Caught by: every committed case: testdata/ybt1214/all first (by name), sample-1 too.
+ * Caught by: every committed case: testdata/ybt1214/every-b first (by name), sample-1 too.
  * Verdict: WA
  */
 #include <stdio.h>

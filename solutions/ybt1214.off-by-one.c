@@ -5,7 +5,7 @@
  *           generously (100 entries, as students often do), so b = 92 does not crash: it
  *           reads a zero entry and prints 00000000.
  * Why wrong: every query gets the next string: b = 1 prints 16837425, not 15863724.
- * Caught by: every committed case: testdata/ybt1214/all first (by name), sample-1 too.
+ * Caught by: every committed case: testdata/ybt1214/every-b first (by name), sample-1 too.
  * Verdict: WA
  */
 #include <stdio.h>

@@ -17,10 +17,10 @@ CAUGHT_AT_TEST_TIME_ONLY=(
 
 # Classic mistakes: file, verdict, the first committed case (by name) that catches it.
 CLASSIC_MISTAKES=(
-    "ybt1214.off-by-one.c WA all"
-    "ybt1214.diag-no-offset.c WA all"
-    "noi1756.no-undo.c WA all"
-    "noi1756.rows-columns-swapped.c WA all"
+    "ybt1214.off-by-one.c WA every-b"
+    "ybt1214.diag-no-offset.c WA every-b"
+    "noi1756.no-undo.c WA every-b"
+    "noi1756.rows-columns-swapped.c WA every-b"
     "nqueens-endgame.first-q-only.c WA conflict-row-12"
     "nqueens-endgame.no-precheck.c WA conflict-anti-12"
     "nqueens-endgame.total-zero.c WA conflict-anti-12"

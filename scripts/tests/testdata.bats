@@ -26,13 +26,13 @@ validator_of() {
     local copy="$BATS_TEST_TMPDIR/repo"
     mkdir -p "$copy"
     cp -R "$ROOT/scripts" "$ROOT/testdata" "$copy/"
-    printf 'x' >>"$copy/testdata/ybt1214/all.out"
+    printf 'x' >>"$copy/testdata/ybt1214/every-b.out"
     rm "$copy/testdata/nqueens-count/descending.in"
     touch "$copy/testdata/nqueens-endgame/stray.in"
     BUILD="$copy/build" run "$copy/scripts/make-testdata" --check ybt1214 nqueens-count nqueens-endgame
     echo "$output"
     [ "$status" -eq 1 ]
-    [[ $output == *"differs: testdata/ybt1214/all.out"* ]]
+    [[ $output == *"differs: testdata/ybt1214/every-b.out"* ]]
     [[ $output == *"missing: testdata/nqueens-count/descending.in"* ]]
     [[ $output == *"not in the recipe: testdata/nqueens-endgame/stray.in"* ]]
 }
