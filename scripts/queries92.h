@@ -9,6 +9,7 @@
 
 #define QUERIES92_SOLUTIONS 92
 #define QUERIES92_MAX_T 100000000L
+#define QUERIES92_MAX_JUDGED_T 1000000L /* the statements' bound on t (the judges state none) */
 
 static inline void queries92_usage(void) {
     fail("usage: gen all | gen random <seed> <t> | gen perm <seed>");
@@ -63,7 +64,7 @@ static inline int queries92_validate(void) {
     long queries;
     long seen;
     next_line(&text, &start, &length);
-    queries = line_integer(&text, start, length, "t", 1, 999999999999999999L);
+    queries = line_integer(&text, start, length, "t", 1, QUERIES92_MAX_JUDGED_T);
     for (seen = 0; seen < queries; seen++) {
         if (!next_line(&text, &start, &length))
             invalid(text.line + 1, "missing query: t = %ld but only %ld queries", queries, seen);
