@@ -16,10 +16,10 @@ check:
 	@bats="$$(scripts/ensure-bats --print-path)"; \
 	"$$bats" $(BATS_FLAGS) scripts/tests
 
-# Judge one file: make judge P=ybt1214 SRC=my.c
+# Judge one C or C++ file: make judge P=ybt1214 SRC=my.cpp [SRC_LANG=c|c++]
 judge:
-	@test -n "$(P)" -a -n "$(SRC)" || { echo "usage: make judge P=<id> SRC=<file.c>" >&2; exit 1; }
-	scripts/judge "$(P)" "$(SRC)"
+	@test -n "$(P)" -a -n "$(SRC)" || { echo "usage: make judge P=<id> SRC=<file.c|file.cpp> [SRC_LANG=c|c++]" >&2; exit 2; }
+	scripts/judge $(if $(SRC_LANG),--lang "$(SRC_LANG)") "$(P)" "$(SRC)"
 
 # Regenerate testdata/ from the generators and the brute-force oracle.
 testdata:

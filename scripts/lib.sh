@@ -7,9 +7,11 @@ BUILD=${BUILD:-$ROOT/build}
 CC=${CC:-gcc}
 export ROOT BUILD CC
 
+# die MESSAGE: `error: MESSAGE` on stderr, then exit with DIE_STATUS (default 1; the judge
+# sets 2, its status for "could not judge").
 die() {
     printf 'error: %s\n' "$*" >&2
-    exit 1
+    exit "${DIE_STATUS:-1}"
 }
 
 # front_matter ID KEY: value of KEY in the front-matter block of problems/ID.md
@@ -33,6 +35,15 @@ front_matter() {
         }' "$file"
 }
 
+# scaled_ms MS: MS times JUDGE_TIME_SCALE (default 1), rounded up, at least 1: the time limit
+# the judge applies. Fails on a scale that is not a positive number.
+scaled_ms() {
+    local scale=${JUDGE_TIME_SCALE:-1}
+    [[ $scale =~ ^([0-9]+\.?[0-9]*|\.[0-9]+)$ ]] || return 1
+    awk -v ms="$1" -v f="$scale" \
+        'BEGIN { if (!(f > 0)) exit 1; t = ms * f; r = int(t); if (r < t) r++; print (r < 1 ? 1 : r) }'
+}
+
 # problem_ids: every problem id, from problems/*.md, sorted.
 problem_ids() {
     local f
@@ -50,7 +61,7 @@ problem_of() {
 }
 
 # verdict_tag SOURCE: the expected verdict written in the file's header
-# as 'Verdict: AC' (or WA, TLE, MLE, RE, TLE-or-AC).
+# as 'Verdict: AC' (or WA, PE, TLE, MLE, OLE, RE).
 verdict_tag() {
     sed -n 's/^[ *\/]*Verdict:[ ]*\([A-Za-z-]*\).*/\1/p' "$1" | head -n 1
 }

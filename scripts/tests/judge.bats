@@ -24,10 +24,12 @@ setup() {
     tab=$'\t'
 }
 
-# judge_brief PROBLEM PROGRAM: `judge --brief` on programs/PROGRAM.c; sets status, output,
+# judge_brief PROBLEM PROGRAM: `judge --brief` on programs/PROGRAM.c (or PROGRAM as named); sets status, output,
 # and verdict, cases, max_ms, max_kb, failing from the line.
 judge_brief() {
-    run --separate-stderr timeout 60 "$ROOT/scripts/judge" --brief "$1" "$PROGRAMS/$2.c"
+    local program=$PROGRAMS/$2
+    [[ $2 == *.* ]] || program+=.c
+    run --separate-stderr timeout 60 "$ROOT/scripts/judge" --brief "$1" "$program"
     echo "judge --brief $1 $2 -> status $status: $output (stderr: $stderr)"
     IFS=${tab} read -r verdict cases max_ms max_kb failing <<<"$output"
 }
@@ -277,24 +279,156 @@ is_root() {
     [[ $output == *"checker: right integers, but not one a line"* ]]
 }
 
-@test "checker: any other exit status is a judge error (JE), exit 1" {
+@test "checker: any other exit status is a judge error (JE), exit 2" {
     judge_brief judge-broken ac
-    [ "$status" -eq 1 ]
+    [ "$status" -eq 2 ]
     [ "$verdict" = JE ]
     run timeout 60 "$ROOT/scripts/judge" judge-broken "$PROGRAMS/ac.c"
     [[ $output == *"checker: exited with status 3: broken on purpose"* ]]
 }
 
-@test "usage errors: status 2 without arguments; an unknown problem or file is refused" {
+@test "could not judge is exit 2: usage, unknown problem (ids listed), swapped arguments, missing file" {
     run "$ROOT/scripts/judge"
     [ "$status" -eq 2 ]
     [[ $output == usage:* ]]
+    run "$ROOT/scripts/judge" --lang pascal judge-sum "$PROGRAMS/ac.c"
+    [ "$status" -eq 2 ]
+    [[ $output == *"unknown language 'pascal'"* ]]
     run "$ROOT/scripts/judge" no-such-problem "$PROGRAMS/ac.c"
-    [ "$status" -eq 1 ]
-    [[ $output == *"no statement problems/no-such-problem.md"* ]]
+    [ "$status" -eq 2 ]
+    [[ $output == "error: unknown problem 'no-such-problem' (no problems/no-such-problem.md); valid ids: judge-broken, judge-perm, judge-sum" ]]
+    run "$ROOT/scripts/judge" "$PROGRAMS/ac.c" judge-sum
+    [ "$status" -eq 2 ]
+    [[ $output == *"arguments are ID then FILE: try judge judge-sum $PROGRAMS/ac.c"* ]]
     run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/missing.c"
-    [ "$status" -eq 1 ]
+    [ "$status" -eq 2 ]
     [[ $output == *"no such file"* ]]
+    cp "$PROGRAMS/ac.c" "$BATS_TEST_TMPDIR/ac.txt"
+    run timeout 60 "$ROOT/scripts/judge" judge-sum "$BATS_TEST_TMPDIR/ac.txt"
+    [ "$status" -eq 2 ]
+    [[ $output == *"add --lang c or --lang c++"* ]]
+    run timeout 60 "$ROOT/scripts/judge" --lang c judge-sum "$BATS_TEST_TMPDIR/ac.txt"
+    [ "$status" -eq 0 ]
+}
+
+@test "JUDGE_TIME_SCALE multiplies the time limit: 300 ms of CPU is AC at 1 and 2, TLE at 0.5" {
+    judge_brief judge-sum cpu300
+    [ "$verdict" = AC ]
+    JUDGE_TIME_SCALE=0.5 judge_brief judge-sum cpu300
+    [ "$verdict" = TLE ]
+    [ "$status" -eq 1 ]
+    JUDGE_TIME_SCALE=2 judge_brief judge-sum cpu300
+    [ "$verdict" = AC ]
+    JUDGE_TIME_SCALE=0.5 run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/ac.c"
+    [[ $output == *"time limit 250 ms (500 ms x JUDGE_TIME_SCALE 0.5)"* ]]
+    for bad in 0 -1 abc 1e3 ''; do
+        JUDGE_TIME_SCALE=$bad run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/ac.c"
+        [ "$bad" = '' ] && { [ "$status" -eq 0 ]; continue; }
+        [ "$status" -eq 2 ]
+        [[ $output == *"JUDGE_TIME_SCALE is '$bad', not a positive number"* ]]
+    done
+}
+
+@test "judge-all honours JUDGE_TIME_SCALE in its verdicts and its limit column" {
+    make_tree
+    sed 's/Verdict: AC/Verdict: TLE/' "$PROGRAMS/cpu300.c" >"$tree/solutions/judge-sum.slow.c"
+    JUDGE_TIME_SCALE=0.5 run --separate-stderr timeout 120 "$ROOT/scripts/judge-all"
+    echo "$output"
+    [ "$status" -eq 0 ]
+    [[ $output =~ solutions/judge-sum.slow.c\ +TLE\ +TLE\ +0/4\ +[0-9]+\ +250\  ]]
+}
+
+@test "--first-failure stops at the first failing case; without it every case is shown" {
+    run timeout 60 "$ROOT/scripts/judge" --first-failure judge-sum "$PROGRAMS/wa.c"
+    echo "$output"
+    [ "$status" -eq 1 ]
+    [[ $output == *"Wrong Answer on case random-1 (0/3 passed, stopped there)"* ]]
+    [[ $output != *sample-1* ]]
+    run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/wa.c"
+    [[ $output == *"Wrong Answer on case random-1 (2/3 passed)"* ]]
+    [[ $output == *sample-2* ]]
+}
+
+@test "MLE, not RE, while running: a filled 160 MB global array and a written 160 MB malloc" {
+    local program
+    for program in mle-global mle-malloc; do
+        judge_brief judge-sum "$program"
+        [ "$status" -eq 1 ]
+        [ "$verdict" = MLE ]
+        [ "$max_kb" -gt 65536 ] # the memory really used, not the < 1 MB of a crash at load
+    done
+}
+
+@test "C++: .cpp compiled with g++ -std=c++17 and judged AC, WA, RE; --lang c++ for any name" {
+    command -v "${CXX:-g++}" >/dev/null || skip "no C++ compiler"
+    run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/ac.cpp"
+    echo "$output"
+    [ "$status" -eq 0 ]
+    [[ $output == *"Compiler: ${CXX:-g++} -std=c++17 -O2 -DONLINE_JUDGE -o prog $PROGRAMS/ac.cpp -lm"* ]]
+    [[ $output == *"Accepted 3/3"* ]]
+    judge_brief judge-sum wa.cpp
+    [ "$verdict" = WA ]
+    judge_brief judge-sum re.cpp
+    [ "$verdict" = "RE (SIGABRT)" ] # uncaught std::out_of_range: std::terminate, abort
+    cp "$PROGRAMS/ac.cpp" "$BATS_TEST_TMPDIR/ac.txt"
+    run timeout 60 "$ROOT/scripts/judge" --lang c++ judge-sum "$BATS_TEST_TMPDIR/ac.txt"
+    [ "$status" -eq 0 ]
+    run timeout 60 "$ROOT/scripts/judge" --lang c judge-sum "$PROGRAMS/ac.cpp"
+    [ "$status" -eq 1 ]
+    [[ $output == *"Compilation Error"* ]]
+}
+
+@test "C++ CE: the compiler's first errors, no flag noise, exit 1" {
+    command -v "${CXX:-g++}" >/dev/null || skip "no C++ compiler"
+    run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/ce.cpp"
+    echo "$output"
+    [ "$status" -eq 1 ]
+    [[ $output == *"Compilation Error"* ]]
+    [[ $output == *undeclared_name_of_cpp_fixture* ]]
+    [[ $output != *"command-line option"* ]]
+    CC="gcc -std=c11" run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/ce.c"
+    echo "$output"
+    [[ $output == *undeclared_name_of_fixture* ]]
+    [[ $output != *"command-line option"* ]]
+}
+
+@test "the judge makes the big cases itself, once, and again when their recipe changes" {
+    make_tree
+    run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/ac.c"
+    echo "$output"
+    [ "$status" -eq 0 ]
+    [[ $output == *"4 cases (1 made at test time"* ]]
+    [[ $output =~ big-1\*\ +AC ]]
+    [ "$(wc -l <"$tree/made")" -eq 1 ]
+    run timeout 60 "$ROOT/scripts/judge" --brief judge-sum "$PROGRAMS/ac.c"
+    [[ $output == AC${tab}4/4${tab}* ]]
+    [ "$(wc -l <"$tree/made")" -eq 1 ] # cached in $BUILD/testdata
+    printf 'big-1 41 2\n' >"$tree/scripts/problems/judge-sum/cases-big"
+    run timeout 60 "$ROOT/scripts/judge" --brief judge-sum "$PROGRAMS/ac.c"
+    [[ $output == AC${tab}4/4${tab}* ]]
+    [ "$(wc -l <"$tree/made")" -eq 2 ]
+    grep -qx 41 "$BUILD/testdata/judge-sum/big-1.out"
+    mkdir "$BUILD/testdata/judge-sum.lock" # left by a judge that died (no pid file)
+    printf 'big-1 42 2\n' >"$tree/scripts/problems/judge-sum/cases-big"
+    run timeout 60 "$ROOT/scripts/judge" --brief judge-sum "$PROGRAMS/ac.c"
+    [[ $output == AC${tab}4/4${tab}* ]]
+    [ "$(wc -l <"$tree/made")" -eq 3 ]
+}
+
+@test "a program that prints the .out it finds beside its .in is not Accepted" {
+    has_feature reads=contained || skip "no Landlock read rules here: reads are not contained"
+    local work
+    make_tree
+    export BUILD="$tree/build" # the test data is now in a folder above the program's
+    work="$BUILD/tmp/probe/work.0"
+    mkdir -p "$work"
+    "$CC" -std=c11 -O2 -o "$BATS_TEST_TMPDIR/peek" "$PROGRAMS/peek.c"
+    (cd "$work" && "$BATS_TEST_TMPDIR/peek" <"$tree/testdata/judge-sum/random-1.in") >"$BATS_TEST_TMPDIR/got"
+    cmp "$BATS_TEST_TMPDIR/got" "$tree/testdata/judge-sum/random-1.out" # unconfined, it cheats
+    rm -rf "$BUILD/tmp/probe"
+    judge_brief judge-sum peek
+    [ "$verdict" = WA ]
+    [ "$cases" = 0/4 ]
 }
 
 @test "test data pairs follow oj's NAME.in / NAME.out layout; an unpaired .in is refused" {
@@ -310,47 +444,51 @@ is_root() {
     cp -R "$JUDGE_ROOT" "$copy"
     rm "$copy/testdata/judge-sum/sample-2.out"
     JUDGE_ROOT=$copy run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/ac.c"
-    [ "$status" -eq 1 ]
+    [ "$status" -eq 2 ]
     [[ $output == *"sample-2.in has no matching sample-2.out"* ]]
 }
 
 # make_tree: a repository-like tree in $BATS_TEST_TMPDIR/tree with tagged solutions and a
-# scripts/make-testdata that adds one big case; JUDGE_ROOT and BUILD point there.
+# scripts/make-testdata that makes one big case of judge-sum from its cases-big (and counts
+# its runs in $tree/made); JUDGE_ROOT and BUILD point there.
 make_tree() {
     tree="$BATS_TEST_TMPDIR/tree"
-    mkdir -p "$tree/solutions" "$tree/scripts"
+    mkdir -p "$tree/solutions" "$tree/scripts/problems/judge-sum"
     cp -R "$JUDGE_ROOT/problems" "$JUDGE_ROOT/testdata" "$JUDGE_ROOT/checkers" "$tree/"
     cp "$PROGRAMS/ac.c" "$tree/solutions/judge-sum.c"
     cp "$PROGRAMS/pe.c" "$tree/solutions/judge-sum.pe.c"
     cp "$PROGRAMS/segv.c" "$tree/solutions/judge-sum.segv.c"
-    sed 's/Verdict: AC/Verdict: TLE-or-AC/' "$PROGRAMS/ac.c" >"$tree/solutions/judge-sum.maybe.c"
     cp "$PROGRAMS/perm-ac.c" "$tree/solutions/judge-perm.c"
+    printf 'big-1 40 2\n' >"$tree/scripts/problems/judge-sum/cases-big"
     cat >"$tree/scripts/make-testdata" <<'EOF'
 #!/usr/bin/env bash
 set -euo pipefail
-[ "$1" = --big ]
+[ "$1" = --big ] && [ "$3" = judge-sum ]
+tree=$(cd "$(dirname "$0")/.." && pwd)
+echo run >>"$tree/made"
+read -r name a b <"$tree/scripts/problems/judge-sum/cases-big"
 mkdir -p "$2/judge-sum"
-printf '2\n40 2\n' >"$2/judge-sum/big-1.in"
-printf '40\n42\n' >"$2/judge-sum/big-1.out"
+printf '2\n%s %s\n' "$a" "$b" >"$2/judge-sum/$name.in"
+printf '%s\n%s\n' "$a" "$((a + b))" >"$2/judge-sum/$name.out"
 EOF
     chmod +x "$tree/scripts/make-testdata"
     export JUDGE_ROOT="$tree" BUILD="$BATS_TEST_TMPDIR/build"
 }
 
-@test "judge-all: one table, every verdict as tagged, big cases included, exit 0" {
+@test "judge-all: one table in file order, every verdict as tagged, big cases included, exit 0" {
     make_tree
     run --separate-stderr timeout 120 "$ROOT/scripts/judge-all"
     echo "$output"
     echo "$stderr"
     [ "$status" -eq 0 ]
-    [[ ${lines[0]} =~ ^problem\ +solution\ +tag\ +verdict\ +cases\ +max_ms\ +max_kb\ +mark$ ]]
-    [[ $output =~ judge-sum\ +solutions/judge-sum.c\ +AC\ +AC\ +4/4\ +[0-9]+\ +[0-9]+\ +OK ]]
-    [[ $output =~ solutions/judge-sum.pe.c\ +PE\ +PE\ +1/4\ .*\ OK ]]
-    [[ $output =~ solutions/judge-sum.segv.c\ +RE\ +RE\ \(SIGSEGV\)\ +0/4\ .*\ OK ]]
-    [[ $output =~ solutions/judge-sum.maybe.c\ +TLE-or-AC\ +AC\ .*\ OK ]]
-    [[ $output =~ judge-perm\ +solutions/judge-perm.c\ +AC\ +AC\ +2/2\ .*\ OK ]]
-    [[ ${lines[-1]} =~ ^Total:\ 5\ solutions,\ 5\ OK,\ 0\ MISMATCH,\ [0-9]+\ s$ ]]
-    [[ $stderr == *"[5/5] solutions/judge-sum.segv.c ... RE (SIGSEGV)"* ]]
+    [[ ${lines[0]} =~ ^problem\ +solution\ +tag\ +verdict\ +cases\ +max_ms\ +limit_ms\ +max_kb\ +mark$ ]]
+    [[ ${lines[1]} =~ ^judge-perm\ +solutions/judge-perm.c\ +AC\ +AC\ +2/2\ +[0-9]+\ +500\ +[0-9]+\ +OK$ ]]
+    [[ ${lines[2]} =~ ^judge-sum\ +solutions/judge-sum.c\ +AC\ +AC\ +4/4\ +[0-9]+\ +500\ +[0-9]+\ +OK$ ]]
+    [[ ${lines[3]} =~ solutions/judge-sum.pe.c\ +PE\ +PE\ +0/4\ .*\ OK$ ]] # stopped at random-1
+    [[ ${lines[4]} =~ solutions/judge-sum.segv.c\ +RE\ +RE\ \(SIGSEGV\)\ +0/4\ .*\ OK$ ]]
+    [[ ${lines[-1]} =~ ^Total:\ 4\ solutions,\ 4\ OK,\ 0\ MISMATCH,\ [0-9]+\ s$ ]]
+    [[ $stderr == *"] solutions/judge-sum.segv.c ... RE (SIGSEGV)"* ]]
+    [ "$(wc -l <"$tree/made")" -eq 1 ] # three judges of judge-sum, in parallel: made once
 }
 
 @test "judge-all: a verdict other than the tag, or no tag, is a MISMATCH, exit 1" {
@@ -360,10 +498,10 @@ EOF
     run --separate-stderr timeout 120 "$ROOT/scripts/judge-all"
     echo "$output"
     [ "$status" -eq 1 ]
-    [[ $output =~ solutions/judge-sum.lie.c\ +AC\ +WA\ +3/4\ .*\ MISMATCH ]]
+    [[ $output =~ solutions/judge-sum.lie.c\ +AC\ +WA\ +0/4\ .*\ MISMATCH ]] # stopped at random-1, the first case
     [[ $output =~ solutions/judge-sum.untagged.c\ +-\ +AC\ .*\ MISMATCH ]]
     [[ $output =~ solutions/judge-sum.c\ +AC\ +AC\ .*\ OK ]]
-    [[ ${lines[-1]} == "Total: 7 solutions, 5 OK, 2 MISMATCH, "* ]]
+    [[ ${lines[-1]} == "Total: 6 solutions, 4 OK, 2 MISMATCH, "* ]]
 }
 
 @test "sandbox: the program inherits no descriptor but stdin, stdout and stderr" {

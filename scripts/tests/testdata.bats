@@ -176,9 +176,31 @@ EOF
     [ "$(wc -l <"$big/noi1756/big-random.out")" -eq 1000000 ]
     [ "$(tail -n 1 "$big/nqueens-endgame/empty-11.out")" = "Total: 2680" ]
     [ "$(tail -n 1 "$big/nqueens-endgame/empty-12.out")" = "Total: 14200" ]
-    "$ROOT/scripts/validate" ybt1214 "$big/ybt1214/big-random.in"
-    "$ROOT/scripts/validate" noi1756 "$big/noi1756/big-random.in"
-    "$ROOT/scripts/validate" nqueens-endgame "$big"/nqueens-endgame/*.in
+}
+
+@test "every judged case satisfies its statement: committed and big cases pass the validators" {
+    local big="$BATS_TEST_TMPDIR/big" recipe id checked=0
+    "$ROOT/scripts/validate" --all
+    for recipe in "$ROOT"/scripts/problems/*/cases-big; do
+        [ -e "$recipe" ] || continue
+        id=$(basename "$(dirname "$recipe")")
+        "$ROOT/scripts/make-testdata" --big "$big" "$id" >/dev/null
+        "$ROOT/scripts/validate" "$id" "$big/$id"/*.in
+        checked=$((checked + $(find "$big/$id" -name '*.in' | wc -l)))
+    done
+    echo "big cases validated: $checked"
+    [ "$checked" -ge 4 ]
+}
+
+@test "a big case beyond the statement is refused by the judge before any verdict" {
+    local tree="$BATS_TEST_TMPDIR/tree"
+    mkdir -p "$tree"
+    cp -R "$ROOT/problems" "$ROOT/testdata" "$ROOT/scripts" "$tree/"
+    printf 'too-many random 7 1000001\n' >"$tree/scripts/problems/ybt1214/cases-big"
+    BUILD="$tree/build" JUDGE_ROOT="$tree" run "$tree/scripts/judge" ybt1214 "$ROOT/solutions/ybt1214.c"
+    echo "$output"
+    [ "$status" -eq 2 ]
+    [[ $output == *"a big case of ybt1214 breaks the statement (scripts/validate)"* ]]
 }
 
 @test "committed test data stays small (under 2 MB)" {
