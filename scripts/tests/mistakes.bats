@@ -43,52 +43,36 @@ setup() {
     : >"$FAILURES"
 }
 
-# judge_with BUILD_DIR ID FILE: the --brief line of scripts/judge, with the big test-time
-# cases of BUILD_DIR/testdata (none when BUILD_DIR has no testdata/).
-judge_with() {
-    local line errors
+# judge_solution SRC: the result line of SRC, 8 tab-separated fields: FILE, TAG, the 5 fields
+# of `scripts/judge --brief --first-failure` (the judge makes the big cases itself, after the
+# committed ones), and `committed` or `big` for where the first failing case comes from
+# (`-` when none fails).
+judge_solution() {
+    local src=$1 id line errors where=-
+    id=$(problem_of "$src")
     errors=$(mktemp "$BATS_FILE_TMPDIR/judge.XXXXXX")
-    line=$(BUILD=$1 "$ROOT/scripts/judge" --brief "$2" "$3" 2>"$errors") || true
+    line=$("$ROOT/scripts/judge" --brief --first-failure "$id" "$src" 2>"$errors") || true
     [ -n "$line" ] || line="error	-	-	-	$(head -n 1 "$errors" | tr '\t' ' ')"
     rm -f "$errors"
-    printf '%s\n' "$line"
-}
-
-# judge_solution SRC COMMITTED_BUILD BIG_BUILD: the result line of SRC: 12 tab-separated
-# fields, FILE, TAG, the 5 fields of the brief line on the committed cases alone (`-` when not
-# judged so), the 5 fields of the brief line with the big cases. An AC-tagged file is judged
-# with the big cases; any other first on the committed cases alone, and again with the big
-# cases only when the committed ones all pass (the first failing case decides the verdict,
-# and the committed cases come first).
-judge_solution() {
-    local src=$1 id tag committed=$'-\t-\t-\t-\t-' full
-    id=$(problem_of "$src")
-    tag=$(verdict_tag "$src")
-    if [ "$tag" = AC ]; then
-        full=$(judge_with "$3" "$id" "$src")
-    else
-        committed=$(judge_with "$2" "$id" "$src")
-        full=$committed
-        [[ $committed != AC$'\t'* ]] || full=$(judge_with "$3" "$id" "$src")
+    local first=${line##*$'\t'}
+    if [ -n "$first" ] && [ "$first" != "${line%%$'\t'*}" ]; then
+        where=big
+        [ ! -f "$ROOT/testdata/$id/$first.in" ] || where=committed
     fi
-    printf '%s\t%s\t%s\t%s\n' "$(basename "$src")" "${tag:--}" "$committed" "$full"
+    printf '%s\t%s\t%s\t%s\n' "$(basename "$src")" "$(verdict_tag "$src")" "$line" "$where"
 }
 
 # judge_everything: once per file run, judges every solution into $RESULTS (see
 # judge_solution), JUDGE_JOBS files at a time (default: the number of CPUs). The judge
-# measures CPU time, so parallel runs do not change the verdicts.
+# measures CPU time, which parallel runs do not change, and its verdicts hold at twice or
+# half the speed, so running in parallel changes no verdict.
 judge_everything() {
     local src lines="$BATS_FILE_TMPDIR/lines" jobs=${JUDGE_JOBS:-$(nproc 2>/dev/null || echo 2)}
     [ ! -s "$RESULTS" ] || return 0
-    mkdir -p "$lines" "$BATS_FILE_TMPDIR/committed-only" "$BATS_FILE_TMPDIR/with-big"
-    if [ -x "$ROOT/scripts/make-testdata" ]; then
-        "$ROOT/scripts/make-testdata" --big "$BATS_FILE_TMPDIR/with-big/testdata" >/dev/null ||
-            echo "warning: make-testdata --big failed" >&2
-    fi
+    mkdir -p "$lines"
     for src in "$ROOT"/solutions/*.c; do
         [ -f "$src" ] || continue
-        judge_solution "$src" "$BATS_FILE_TMPDIR/committed-only" "$BATS_FILE_TMPDIR/with-big" \
-            >"$lines/$(basename "$src")" &
+        judge_solution "$src" >"$lines/$(basename "$src")" &
         while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n || true; done
     done
     wait
@@ -114,7 +98,6 @@ results() {
 tag_matches() {
     case $1 in
     RE) [[ $2 == RE* ]] ;;
-    TLE-or-AC) [ "$2" = TLE ] || [ "$2" = AC ] ;;
     *) [ "$1" = "$2" ] ;;
     esac
 }
@@ -134,23 +117,23 @@ report_failures() {
         count=$((count + 1))
         tag_matches "$tag" "$verdict" ||
             echo "solutions/$name: tagged $tag, judged $verdict (first failing case: $first)" >>"$FAILURES"
-    done < <(results 1 2 8 12)
+    done < <(results 1 2 3 7)
     [ "$count" -gt 0 ] || skip "no solutions/*.c yet"
     report_failures
 }
 
 @test "every wrong solution is caught by the committed test data, the classic ones by their case" {
-    local name tag committed full entry want_verdict want_case verdict first
+    local name tag verdict first where entry want_verdict want_case
     judge_everything
-    while IFS=$'\t' read -r name tag committed full; do
-        [ "$tag" != AC ] && [ "$tag" != TLE-or-AC ] || continue
+    while IFS=$'\t' read -r name tag verdict first where; do
+        [ "$tag" != AC ] || continue
         if [[ " ${CAUGHT_AT_TEST_TIME_ONLY[*]} " == *" $name "* ]]; then
-            [ "$full" != AC ] ||
-                echo "solutions/$name: not caught even by the big test-time cases" >>"$FAILURES"
-        elif [ "$committed" = AC ]; then
-            echo "solutions/$name (tagged $tag): AC on every committed case" >>"$FAILURES"
+            [ "$where" = big ] ||
+                echo "solutions/$name: caught on '$first' ($where), not only by a big test-time case" >>"$FAILURES"
+        elif [ "$where" != committed ]; then
+            echo "solutions/$name (tagged $tag, judged $verdict): not caught by a committed case" >>"$FAILURES"
         fi
-    done < <(results 1 2 3 8)
+    done < <(results 1 2 3 7 8)
     for entry in "${CLASSIC_MISTAKES[@]}"; do
         read -r name want_verdict want_case <<<"$entry"
         IFS=$'\t' read -r verdict first < <(results 1 3 7 | awk -F '\t' -v name="$name" \
