@@ -12,8 +12,8 @@
  * Complexity: the same exponential search tree as the previous steps, O(1) tiny work per
  * node: 0.8 s at N = 15, 5 s at N = 16 on the reference machine of scripts/bench. Memory O(N).
  * Maximum N: 18 (any N up to 18 is counted exactly; N = 18 takes about 4 minutes).
- * Verdict: TLE-or-AC (committed cases ask every N up to 15: 0.9 to 1.05 s against the
- * 1000 ms limit, so it depends on the machine and its load).
+ * Verdict: AC (the slowest committed case asks every N up to 15: 0.8 to 1.1 s, under half
+ * the 3000 ms limit, so it stays AC on a machine twice as slow).
  *
  * I/O (problems/nqueens-count.md): lines with one integer N each; a line `0` or the end of
  * the input ends it; one count per N. Each distinct N is computed once (memo table). Bad

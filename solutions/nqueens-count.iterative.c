@@ -11,7 +11,8 @@
  * Complexity: the same search tree as step 2, O(1) work per node. Memory O(N).
  * Maximum N: 18 (any N up to 18 is counted exactly; N = 15 takes about 6 s and N = 16
  * 40 s on the reference machine of scripts/bench, N = 18 about half an hour).
- * Verdict: TLE (N = 15 of the committed data needs well over 1000 ms).
+ * Verdict: TLE (the committed cases that ask N = 15 need 6 to 8 s: over twice the 3000 ms
+ * limit, so it stays TLE on a machine twice as fast).
  *
  * I/O (problems/nqueens-count.md): lines with one integer N each; a line `0` or the end of
  * the input ends it; one count per N. Each distinct N is computed once (memo table). Bad

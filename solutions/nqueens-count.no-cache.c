@@ -4,10 +4,11 @@
  *           once per distinct N (a memo table, or a table of every N computed up front).
  * Why wrong: the answers are right, but the same N may come many times: a case with 300
  *           lines of N in 1..15 asks N = 15 about 20 times, and each search of the 15 x 15
- *           board takes over half a second. (Counting as in
+ *           board takes close to a second: about 16 s in all. (Counting as in
  *           solutions/nqueens-count.bitmask.c, unchanged; see its header.)
- * Caught by: testdata/nqueens-count/repeats (300 random values in 1..15), if not already by
- *           ascending-eof (every N up to 15 once: close to the limit for this search).
+ * Caught by: testdata/nqueens-count/repeats (300 random values in 1..15, N = 15 twenty
+ *           times: about 16 s). repeats-eof (N = 15 three times, about 3 s) sits at the
+ *           limit and may catch it first; every N up to 15 once (ascending) takes about 1 s.
  * Maximum N: 18
  * Verdict: TLE
  */
