@@ -1,6 +1,6 @@
 /* Independent brute-force reference: `oracle <id> < input > expected-output`.
  *
- * Problems: ybt1214, noi1756 (the b-th 8-queens string), nqueens-count (number of
+ * Problems: ybt1214, noi1756 (the b-th 8-queens string), nqueens-count and hdu2553 (number of
  * solutions per N), nqueens-endgame (all completions of a partial board), ybt1213 and noi1700
  * (all 92 boards, column by column), luogu1219 (first three solutions and the count),
  * aoj-alds1-13-a (the completion of a partial 8x8 board), poj3239 (one placement per n).
@@ -21,6 +21,7 @@
 #define EIGHT 8
 #define EIGHT_QUEENS_SOLUTIONS 92
 #define COUNT_MAX_N 15
+#define HDU_COUNT_MAX_N 10
 #define ENDGAME_MAX_N 12
 #define CHECKER_MIN_N 6
 #define CHECKER_MAX_N 13
@@ -65,19 +66,34 @@ static long long count_solutions(int size) {
     return solutions;
 }
 
-/* nqueens-count: numbers N until a 0 or the end; prints the count for each N. */
-static void answer_counts(void) {
+/* Numbers N until a 0 (or, unless zero_required, the end); prints the count for each N. */
+static void answer_counts_up_to(int max_size, int zero_required) {
     long long known[COUNT_MAX_N + 1];
     int is_known[COUNT_MAX_N + 1] = {0};
     int size;
-    while (scanf("%d", &size) == 1 && size != 0) {
-        if (size < 1 || size > COUNT_MAX_N) stop("N out of range");
+    for (;;) {
+        if (scanf("%d", &size) != 1) {
+            if (zero_required) stop("the input ends before its 0");
+            return;
+        }
+        if (size == 0) return;
+        if (size < 1 || size > max_size) stop("N out of range");
         if (!is_known[size]) {
             known[size] = count_solutions(size);
             is_known[size] = 1;
         }
         printf("%lld\n", known[size]);
     }
+}
+
+/* nqueens-count: N <= 15, a 0 or the end of the input ends it. */
+static void answer_counts(void) {
+    answer_counts_up_to(COUNT_MAX_N, 0);
+}
+
+/* hdu2553: N <= 10, the 0 is required. */
+static void answer_counts_until_zero(void) {
+    answer_counts_up_to(HDU_COUNT_MAX_N, 1);
 }
 
 /* Fills required[] from the board; 0 when a row holds two queens or two given queens
@@ -252,6 +268,7 @@ static const mode modes[] = {
     {"ybt1214", answer_eight_queens_queries},
     {"noi1756", answer_eight_queens_queries},
     {"nqueens-count", answer_counts},
+    {"hdu2553", answer_counts_until_zero}, /* nqueens-count's counts, N <= 10, 0 required */
     {"nqueens-endgame", answer_endgame},
     {"ybt1213", answer_all_boards},
     {"noi1700", answer_all_boards},

@@ -1,12 +1,13 @@
 #!/usr/bin/env bats
-# Contract tests of the four main solutions (ybt1214, noi1756, nqueens-count, nqueens-endgame):
+# Contract tests of the five main solutions (ybt1214, noi1756, nqueens-count, hdu2553,
+# nqueens-endgame):
 # statement samples, bad input (one `error: ..., line L` on stderr, exit 1, earlier answers kept),
 # and non-canonical but accepted input. Every expected output comes from facts: the committed
 # samples, hand-written fixtures (checked here) or independent awk checks, never a solution.
 
 bats_require_minimum_version 1.5.0
 
-IDS=(ybt1214 noi1756 nqueens-count nqueens-endgame)
+IDS=(ybt1214 noi1756 nqueens-count hdu2553 nqueens-endgame)
 
 setup_file() {
     local id
@@ -131,14 +132,17 @@ endgame_strings() {
 
 @test "statements: front matter holds id, title and the limits" {
     local id
+    # time_limit_ms and memory_limit_kb of each statement
+    declare -A limits=([ybt1214]="1000 65536" [noi1756]="1000 65536" [nqueens-count]="3000 65536"
+        [hdu2553]="1000 32768" [nqueens-endgame]="1000 65536")
     for id in "${IDS[@]}"; do
         sed -n '1p' "$ROOT/problems/$id.md" | grep -qx -- '---'
         awk 'NR > 1 && /^---$/ { exit } NR > 1' "$ROOT/problems/$id.md" >"$BATS_TEST_TMPDIR/fm"
         grep -qx "id: $id" "$BATS_TEST_TMPDIR/fm" || { echo "$id: id"; return 1; }
         grep -q '^title: ..*' "$BATS_TEST_TMPDIR/fm" || { echo "$id: title"; return 1; }
         grep -q '^source: ..*' "$BATS_TEST_TMPDIR/fm" || { echo "$id: source"; return 1; }
-        grep -qx 'time_limit_ms: 1000' "$BATS_TEST_TMPDIR/fm" || { echo "$id: time"; return 1; }
-        grep -qx 'memory_limit_kb: 65536' "$BATS_TEST_TMPDIR/fm" || { echo "$id: memory"; return 1; }
+        grep -qx "time_limit_ms: ${limits[$id]% *}" "$BATS_TEST_TMPDIR/fm" || { echo "$id: time"; return 1; }
+        grep -qx "memory_limit_kb: ${limits[$id]#* }" "$BATS_TEST_TMPDIR/fm" || { echo "$id: memory"; return 1; }
     done
 }
 
@@ -308,6 +312,73 @@ endgame_strings() {
     expect_error nqueens-count '1\n99999999999999999999999\n0\n' 2 '1\n'
     expect_error nqueens-count '4\n18446744073709551620\n0\n' 2 '2\n'
     expect_error nqueens-count '4\n4294967300\n0\n' 2 '2\n'
+}
+
+# ---------------------------------------------------------------- hdu2553
+
+@test "hdu2553: the sample, N = 1..10 (known values) in both orders, repeats, 0 at once" {
+    expect_output hdu2553 '1\n8\n5\n0\n' "$ROOT/testdata/hdu2553/sample-1.out"
+    expect_output hdu2553 '1\n2\n3\n4\n5\n6\n7\n8\n9\n10\n0\n' \
+        "$(want '1\n0\n0\n2\n10\n4\n40\n92\n352\n724\n')"
+    expect_output hdu2553 '10\n9\n8\n7\n6\n5\n4\n3\n2\n1\n0\n' \
+        "$(want '724\n352\n92\n40\n4\n10\n2\n0\n0\n1\n')"
+    expect_output hdu2553 '8\n8\n1\n8\n10\n10\n2\n0\n' "$(want '92\n92\n1\n92\n724\n724\n0\n')"
+    expect_output hdu2553 '0\n' "$(want '')"
+    expect_output hdu2553 '0' "$(want '')"
+}
+
+@test "hdu2553: numbers sharing a line, CRLF, blank lines and spaces are read as scanf does" {
+    local input want="$ROOT/testdata/hdu2553/sample-1.out"
+    for input in '1 8 5 0\n' '1 8\n5 0\n' '1\t8  5\n0' '1\r\n8\r\n5\r\n0\r\n' '1 \r\n8\t\r\n5 0 \r\n' \
+        '\n\n 1\n\n\t8 \n5\n\n0\n\n' '\r\n1\f8\v5\r0' '01\n008\n5\n00\n'; do
+        expect_output hdu2553 "$input" "$want"
+    done
+}
+
+@test "hdu2553: nothing after the 0 is read" {
+    local input want="$ROOT/testdata/hdu2553/sample-1.out"
+    for input in '1\n8\n5\n0\n4\n' '1\n8\n5\n0\n11\n-3\n' '1\n8\n5\n0 x\n' '1 8 5 0 abc' \
+        '1\n8\n5\n0\n\n\n'; do
+        expect_output hdu2553 "$input" "$want"
+    done
+}
+
+@test "hdu2553: N = 11, negative N and huge N are errors, earlier answers kept" {
+    expect_error hdu2553 '1\n8\n11\n0\n' 3 '1\n92\n'
+    expect_error hdu2553 '11\n0\n' 1
+    expect_error hdu2553 '5\n-1\n0\n' 2 '10\n'
+    expect_error hdu2553 '5\n\n-0\n8\n0\n' 3 '10\n' # -0 is not the terminating 0
+    expect_error hdu2553 '1 8 11 0\n' 1 '1\n92\n'
+    expect_error hdu2553 '1\n8 5\n15 0\n' 3 '1\n92\n10\n'
+    expect_error hdu2553 '4\n99999999999999999999999\n0\n' 2 '2\n'
+    expect_error hdu2553 '4\n4294967300\n0\n' 2 '2\n'
+    expect_error hdu2553 '4\n18446744073709551620\n0\n' 2 '2\n'
+}
+
+@test "hdu2553: a token that is not an integer is an error, earlier answers kept" {
+    local input
+    for input in '1\n8\nx\n0\n' '1\n8\n5x\n0\n' '1\n8\n+5\n0\n' '1\n8\n1.5\n0\n' '1\n8\n-\n0\n' \
+        '1\n8\n- 5\n0\n' '1\n8\n0x5\n' '1 8\n5,0\n' '1\n8\n\xef\xbc\x95\n0\n' '1\n8\n5\x00\n0\n'; do
+        expect_error hdu2553 "$input" '[23]' '1\n92\n'
+    done
+    expect_error hdu2553 '1\n8\n\n\nx\n0\n' 5 '1\n92\n'
+}
+
+@test "hdu2553: an input that ends before its 0 is an error after the earlier answers" {
+    expect_error hdu2553 '1\n8\n5\n' 4 '1\n92\n10\n'
+    expect_error hdu2553 '1\n8\n5' 3 '1\n92\n10\n'
+    expect_error hdu2553 '1 8 5 \r\n\r\n' 3 '1\n92\n10\n'
+    expect_error hdu2553 '' 1
+    expect_error hdu2553 '\n \n' 3
+}
+
+@test "hdu2553: 20000 queries of every N answered correctly within 5 s" {
+    awk 'BEGIN { for (i = 0; i < 20000; i++) print (i * 7) % 10 + 1; print 0 }' >"$BATS_TEST_TMPDIR/q"
+    awk 'BEGIN { split("1 0 0 2 10 4 40 92 352 724", count, " ") } $1 != 0 { print count[$1] }' \
+        "$BATS_TEST_TMPDIR/q" >"$BATS_TEST_TMPDIR/expected"
+    run_file hdu2553 "$BATS_TEST_TMPDIR/q" 5
+    [ "$rc" -eq 0 ] && [ ! -s "$ERR" ] && cmp "$BATS_TEST_TMPDIR/expected" "$OUT" ||
+        { report hdu2553 "(20000 queries)"; return 1; }
 }
 
 # ---------------------------------------------------------------- nqueens-endgame

@@ -1,12 +1,13 @@
 #!/usr/bin/env bats
 # Correctness of every nqueens-count variant that is meant to count right (`Verdict:` AC,
-# TLE-or-AC, TLE or MLE; the WA classic mistakes are left to the judge tests), including the
+# TLE or MLE; the WA classic mistakes are left to the judge tests), including the
 # main solution: the counts of N = 1..bound against the known values of OEIS A000170
 # (scripts/oeis-a000170.txt; the bound keeps every variant to a few seconds), repeated N and
 # mixed order (the memo table), the `0` terminator and the end of the input, N above the
 # variant's documented `Maximum N:` refused with `error: ..., line L` and exit status 1 after
 # the earlier answers, and N = the maximum itself for the fast main solution. No test asserts
-# any speed; every run is bounded by a timeout.
+# any speed; every run is bounded by a timeout. hdu2553 (HDU 2553 as published: N <= 10, the
+# 0 required) is checked against the same facts.
 
 # shellcheck source-path=SCRIPTDIR/../..
 
@@ -19,7 +20,7 @@ setup_file() {
     root=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
     # shellcheck source=scripts/lib.sh
     . "$root/scripts/lib.sh"
-    for src in "$root"/solutions/nqueens-count*.c; do
+    for src in "$root"/solutions/nqueens-count*.c "$root"/solutions/hdu2553.c; do
         [ -e "$src" ] || continue
         name=$(basename "$src" .c)
         $CC -std=c11 -O2 -DONLINE_JUDGE -o "$BATS_FILE_TMPDIR/$name" "$src" -lm \
@@ -45,7 +46,7 @@ counting_variants() {
     for src in "$ROOT"/solutions/nqueens-count*.c; do
         [ -e "$src" ] || continue
         case $(verdict_tag "$src") in
-        AC | TLE-or-AC | TLE | MLE) basename "$src" .c ;;
+        AC | TLE | MLE) basename "$src" .c ;;
         esac
     done
 }
@@ -206,5 +207,22 @@ no_failures() {
     max=$(maximum nqueens-count)
     [ -n "$max" ] && [ "$max" -ge 18 ]
     expect nqueens-count "$max\n0\n" "$(count_of "$max")\n"
+    no_failures
+}
+
+@test "count: hdu2553 gives A000170 for N = 1..10 in any order, refuses N = 11 and a missing 0" {
+    local n input='' want='' backwards='' backwards_want=''
+    for n in 1 2 3 4 5 6 7 8 9 10; do
+        input+="$n\n"
+        want+="$(count_of "$n")\n"
+        backwards="$n\n$n\n$backwards"
+        backwards_want="$(count_of "$n")\n$(count_of "$n")\n$backwards_want"
+    done
+    expect hdu2553 "${input}0\n" "$want"
+    expect hdu2553 "${backwards}0\n" "$backwards_want"
+    expect hdu2553 '0\n' ''
+    expect_refused hdu2553 '4\n11\n0\n' 2 '2\n'
+    expect_refused hdu2553 '4\n-4\n0\n' 2 '2\n'
+    expect_refused hdu2553 "$input" 11 "$want"
     no_failures
 }

@@ -40,6 +40,31 @@ known_counts() {
     [ "$output" = $'10\n10' ]
 }
 
+@test "oracle hdu2553 mode: A000170 for N = 1..10, the 0 required, N = 11 refused" {
+    run bash -c '{ seq 1 10; echo 0; } | "$ORACLE" hdu2553'
+    [ "$status" -eq 0 ]
+    [ "$output" = "$(known_counts 1 10)" ]
+    run bash -c 'printf "5\n5\n0\n8\n" | "$ORACLE" hdu2553'
+    [ "$status" -eq 0 ]
+    [ "$output" = $'10\n10' ]
+    run bash -c 'printf "5\n8\n" | "$ORACLE" hdu2553'
+    [ "$status" -eq 1 ]
+    [[ $output == *error:* ]]
+    run bash -c 'printf "5\n11\n0\n" | "$ORACLE" hdu2553'
+    [ "$status" -eq 1 ]
+    [[ $output == *error:* ]]
+}
+
+@test "hdu2553 committed outputs (made by the oracle) equal the A000170 table" {
+    local input checked=0
+    for input in "$ROOT"/testdata/hdu2553/*.in; do
+        awk 'NR == FNR { if ($0 !~ /^#/) count[$1] = $2; next } $1 == 0 { exit } { print count[$1] }' \
+            "$TABLE" "$input" | cmp - "${input%.in}.out"
+        checked=$((checked + 1))
+    done
+    [ "$checked" -ge 15 ]
+}
+
 @test "oracle endgame: the empty n x n board has A000170 completions, n = 1..10" {
     local n total
     for n in 1 2 3 4 5 6 7 8 9 10; do
@@ -82,14 +107,14 @@ known_counts() {
 
 @test "oracle reproduces every committed sample output" {
     local id sample checked=0
-    for id in ybt1214 noi1756 nqueens-count nqueens-endgame; do
+    for id in ybt1214 noi1756 nqueens-count hdu2553 nqueens-endgame; do
         for sample in "$ROOT/testdata/$id"/sample-*.in; do
             [ -e "$sample" ] || continue
             "$ORACLE" "$id" <"$sample" | cmp - "${sample%.in}.out"
             checked=$((checked + 1))
         done
     done
-    [ "$checked" -ge 4 ]
+    [ "$checked" -ge 5 ]
 }
 
 @test "oracle endgame outputs are valid completions of their boards, in increasing order" {

@@ -96,6 +96,8 @@ validator_of() {
     printf '2\nQQ\nQQ\n' | "$endgame"
     printf '1\n92\n' | "$(validator_of ybt1214)"
     printf '1\n1\n' | "$(validator_of noi1756)"
+    printf '0\n' | "$(validator_of hdu2553)"
+    printf '10\n0\n' | "$(validator_of hdu2553)"
 }
 
 @test "generators: same arguments give the same bytes" {
@@ -133,6 +135,9 @@ noi1756 perm
 nqueens-count shuffle 1 15
 nqueens-count random 30 1 15
 nqueens-count zero-middle 5 5
+hdu2553 shuffle 1 10
+hdu2553 random 30 1 10
+hdu2553 blocks 300
 nqueens-endgame full 8
 nqueens-endgame solvable 10 4
 nqueens-endgame random 10 4
@@ -147,6 +152,8 @@ EOF
     run "$(gen_of ybt1214)" random 1
     [ "$status" -eq 1 ]
     run "$(gen_of nqueens-count)" range 0 15
+    [ "$status" -eq 1 ]
+    run "$(gen_of hdu2553)" single 11
     [ "$status" -eq 1 ]
     run "$(gen_of nqueens-endgame)" full 1 3
     [ "$status" -eq 1 ]
