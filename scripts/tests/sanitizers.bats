@@ -220,8 +220,8 @@ compile_all() {
         count=$((count + 1))
         tag=$(verdict_tag "$src")
         case $tag in
-        AC | WA | PE | TLE | MLE | OLE | RE | TLE-or-AC) ;;
-        *) record_failure "${src#"$ROOT"/}: tag '${tag}' (want a line 'Verdict: AC', WA, PE, TLE, MLE, OLE, RE or TLE-or-AC)" ;;
+        AC | WA | PE | TLE | MLE | OLE | RE) ;;
+        *) record_failure "${src#"$ROOT"/}: tag '${tag}' (want a line 'Verdict: AC', WA, PE, TLE, MLE, OLE or RE: one verdict, no 'X-or-Y')" ;;
         esac
     done
     [ "$count" -gt 0 ]
