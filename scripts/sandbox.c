@@ -6,28 +6,50 @@
  *
  * The program runs in DIR (a fresh directory; PROGRAM is resolved from there) with stdin
  * from IN and stdout/stderr to OUT/ERR, in a new session and process group, with a minimal
- * environment, RLIMIT_CPU (CPU_MS rounded up to seconds, plus 1 s), RLIMIT_AS (MEM_KB plus
- * as much again, at least 64 MB more, so that touching more than MEM_KB is measured rather
- * than failing first), RLIMIT_STACK (MEM_KB), RLIMIT_FSIZE (OUT_BYTES, applies to OUT and
- * ERR), RLIMIT_NPROC 1 and RLIMIT_CORE 0. Every 10 ms a watch reads the program's CPU clock
- * and the wall clock: the whole process group gets SIGKILL once CPU time passes CPU_MS (plus
- * a 50 ms grace) or wall time passes WALL_MS, the guard against sleeping or blocked programs.
- * The group is killed when the program ends, too.
+ * environment, RLIMIT_CPU (CPU_MS rounded up to seconds, plus 1 s), RLIMIT_STACK (MEM_KB),
+ * RLIMIT_FSIZE (OUT_BYTES, applies to OUT and ERR), RLIMIT_NPROC 1, RLIMIT_CORE 0 and
+ * RLIMIT_AS (MEM_KB plus 4 GiB: only a backstop, high enough that even a 1.5 GB static array
+ * loads, so that the watch measures an oversized program instead of a failed mapping making
+ * it crash).
+ *
+ * The watch: every 10 ms the sandbox reads the program's CPU clock, the wall clock and
+ * (with -m) the program's peak resident set (VmHWM in /proc/PID/status), and sends SIGKILL
+ * to the whole process group as soon as the peak passes MEM_KB, wall time passes WALL_MS
+ * (the guard against sleeping or blocked programs) or CPU time passes CPU_MS plus a 50 ms
+ * grace. The CPU limit counts as passed at CPU_MS; the grace only makes sure that the CPU
+ * time reported afterwards shows it. The group is killed when the program ends, too.
  *
  * Containment: started as root, the program runs as nobody (DIR is handed to nobody).
  * On Linux x86_64/aarch64 a seccomp filter kills it (SIGSYS) on fork, vfork, clone, clone3,
- * execveat, ptrace and any execve but the first; where the kernel has Landlock, it may
- * create, change or remove files only beneath DIR. -P leaves out these two Linux layers
- * (to test the portable ones); -F prints which layers this machine provides.
+ * execveat, ptrace and any execve but the first. Where the kernel has Landlock, the program
+ * may create, change or remove files only beneath DIR, and read, list or execute files only
+ * beneath DIR, /usr, /lib, /lib64, /lib32, /bin and /sbin, its own /proc/PID, and the files
+ * /etc/ld.so.cache, /etc/ld.so.preload, /etc/localtime, /dev/null, /dev/zero, /dev/urandom,
+ * /dev/random and /dev/full (those of them that exist; symbolic links are followed). Opening
+ * anything else fails with EACCES; stdin is open before the rules apply, so IN needs none.
+ * -P leaves out these two Linux layers (to test the portable ones).
  *
  * Output, one line on stdout once the program has ended:
  *   status=exited code=0 signal=0 cpu_ms=12 mem_kb=1532 wall_ms=20 limit=none
- * status is exited or signaled; cpu_ms (user + system) and mem_kb (peak resident set) come
- * from wait4()'s rusage; limit names the limit that was passed: cpu, wall, mem, fsize or
- * none (checked in that order). Exit status 0 when the program ran, 2 when it could not be
- * started (message on stderr). Killed by SIGINT, SIGTERM or SIGHUP, the sandbox kills the
- * program's group first and then dies of the same signal.
+ * status is exited or signaled; cpu_ms (user + system) comes from wait4()'s rusage; mem_kb
+ * is the peak resident set, the larger of rusage's and the watch's last reading. limit names
+ * the limit the program passed first: cpu, wall or mem as the watch saw them during the run
+ * (checked in that order within one tick). When the watch saw none passed, the checks after
+ * the end decide, in this order: cpu_ms > CPU_MS (cpu), wall_ms > WALL_MS (wall),
+ * mem_kb > MEM_KB (mem: a program that passes MEM_KB and ends between two ticks), OUT or ERR
+ * reached OUT_BYTES (fsize); else none. Exit status 0 when the program ran, 2 when it could
+ * not be started (message on stderr). Killed by SIGINT, SIGTERM or SIGHUP, the sandbox kills
+ * the program's group first and then dies of the same signal.
+ *
+ * sandbox -F prints which layers this machine provides, as key=value words:
+ *   user=nobody seccomp=yes landlock=yes reads=contained
+ * user is nobody when started as root, else self; seccomp and landlock are yes or no; reads
+ * is contained when Landlock confines reading as above, open when the program may read
+ * whatever its user may.
  */
+#ifdef __linux__
+#define _GNU_SOURCE /* for O_PATH */
+#endif
 #include <errno.h>
 #include <fcntl.h>
 #include <grp.h>
@@ -64,8 +86,9 @@
 enum { EXIT_SETUP_FAILED = 2 };
 
 #define NOBODY_ID 65534
-#define AS_MIN_SLACK_BYTES (64LL * 1024 * 1024)
+#define AS_BACKSTOP_BYTES (4LL << 30)
 #define WATCH_TICK_MS 10
+#define STATUS_BYTES 4096 /* /proc/PID/status is about 1.5 KB; VmHWM is in its first third */
 #define CPU_GRACE_MS 50
 #define MAX_DESCRIPTORS_SCANNED 65536
 #define CLOSE_RANGE_ON_EXEC (1u << 2) /* CLOSE_RANGE_CLOEXEC of linux/close_range.h */
@@ -110,23 +133,34 @@ static const char *const step_names[] = {
     "switch to user nobody",    "set resource limits",          "set no_new_privs",
     "apply the Landlock rules", "install the seccomp filter",   "execute the program"};
 
+enum limit { LIMIT_NONE, LIMIT_CPU, LIMIT_WALL, LIMIT_MEM, LIMIT_FSIZE };
+
+static const char *const limit_names[] = {"none", "cpu", "wall", "mem", "fsize"};
+
 struct outcome {
     int status; /* as from wait4 */
     long long cpu_ms, mem_kb, wall_ms;
-    int wall_expired, output_exceeded;
+    enum limit first_passed; /* by the watch, during the run */
+    int output_exceeded;
 };
 
 static volatile sig_atomic_t child_group;
-static volatile sig_atomic_t wall_expired;
+static volatile sig_atomic_t first_limit_passed; /* enum limit; set once, by the watch */
+static volatile sig_atomic_t peak_kb_seen;       /* the highest VmHWM the watch read */
 static volatile sig_atomic_t stop_signal;
 
 /* What the watch (on_watch_tick) needs; written before the timer starts, then only read. */
 static struct {
-    long long wall_ms, cpu_ms;
+    long long wall_ms, cpu_ms, mem_kb;
     struct timespec start;
     clockid_t cpu_clock;
     int has_cpu_clock;
+    char status_path[32]; /* /proc/PID/status, formatted here as snprintf is not signal-safe */
 } watch;
+
+static long long timespec_ms(const struct timespec *t) {
+    return (long long)t->tv_sec * 1000 + t->tv_nsec / 1000000;
+}
 
 static long long timespec_ms_between(const struct timespec *from, const struct timespec *to) {
     return (long long)(to->tv_sec - from->tv_sec) * 1000 + (to->tv_nsec - from->tv_nsec) / 1000000;
@@ -204,13 +238,13 @@ static void emit_return(struct filter *f, unsigned action) {
     f->code[f->length++] = (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, action);
 }
 
-/* Kill on the forbidden system calls, on a foreign ABI, and on execve unless its path
- * argument is exec_path itself: only the sandbox's own execve can pass, since after it
- * the address space is the program's. */
 static int seccomp_available(void) {
     return prctl(PR_GET_SECCOMP, 0, 0, 0, 0) >= 0;
 }
 
+/* Kill on the forbidden system calls, on a foreign ABI, and on execve unless its path
+ * argument is exec_path itself: only the sandbox's own execve can pass, since after it
+ * the address space is the program's. */
 static int install_syscall_filter(const char *exec_path) {
     const unsigned kill = FILTER_LENGTH - 1, allow = FILTER_LENGTH - 2;
     const unsigned args = offsetof(struct seccomp_data, args);
@@ -249,6 +283,22 @@ static int seccomp_available(void) {
 #ifndef LANDLOCK_ACCESS_FS_TRUNCATE
 #define LANDLOCK_ACCESS_FS_TRUNCATE (1ULL << 14)
 #endif
+#define READ_RIGHTS                                                                                \
+    (LANDLOCK_ACCESS_FS_READ_FILE | LANDLOCK_ACCESS_FS_READ_DIR | LANDLOCK_ACCESS_FS_EXECUTE)
+
+/* What a compiled C or C++ program reads besides DIR (strace of the judge's solutions and of
+ * C++ iostream programs): the loader's cache and preload list, the runtime libraries (merged
+ * /usr: /lib, /lib64, /bin and /sbin may be links into /usr), the time zone for localtime(),
+ * harmless devices, and its own /proc entry (glibc's pthread_getattr_np reads
+ * /proc/self/maps). /proc/self is opened in the child, so it is the program's /proc/PID:
+ * execve keeps the pid. */
+static const char *const readable_paths[] = {
+    "/usr",           "/lib",      "/lib64",           "/lib32",
+    "/bin",           "/sbin",     "/etc/ld.so.cache", "/etc/ld.so.preload",
+    "/etc/localtime", "/dev/null", "/dev/zero",        "/dev/urandom",
+    "/dev/random",    "/dev/full", "/proc/self"};
+
+enum { READABLE_COUNT = sizeof readable_paths / sizeof readable_paths[0] };
 
 static int landlock_abi(void) {
     long abi = syscall(__NR_landlock_create_ruleset, NULL, 0, LANDLOCK_CREATE_RULESET_VERSION);
@@ -266,20 +316,43 @@ static uint64_t landlock_write_rights(int abi) {
     return rights;
 }
 
-/* Allow every file-changing access beneath dir_fd and none elsewhere (reading stays
- * allowed). Needs no_new_privs. Without Landlock in the kernel: nothing to do. */
-static int restrict_writes_to(int dir_fd) {
+static int allow_beneath(int ruleset_fd, int parent_fd, uint64_t rights) {
+    struct landlock_path_beneath_attr beneath = {.allowed_access = rights, .parent_fd = parent_fd};
+    return (int)syscall(__NR_landlock_add_rule, ruleset_fd, LANDLOCK_RULE_PATH_BENEATH, &beneath,
+                        0);
+}
+
+/* Allow reading beneath path if it is a directory, else reading path itself (Landlock refuses
+ * directory rights on a file). O_PATH follows symbolic links, so the rule lands on their
+ * target; a path that cannot be opened (missing on this system) is skipped. */
+static int allow_reading(int ruleset_fd, const char *path) {
+    struct stat info;
+    int fd = open(path, O_PATH | O_CLOEXEC);
+    if (fd < 0) return 0;
+    int result = fstat(fd, &info);
+    if (result == 0)
+        result = allow_beneath(ruleset_fd, fd,
+                               S_ISDIR(info.st_mode) ? READ_RIGHTS : LANDLOCK_ACCESS_FS_READ_FILE);
+    int saved = errno;
+    close(fd);
+    errno = saved;
+    return result;
+}
+
+/* Allow every file access beneath dir_fd, reading beneath readable_paths, and nothing else:
+ * no changes elsewhere, and no reading of the judge's data, the repository or /tmp. Needs
+ * no_new_privs. Without Landlock in the kernel: nothing to do. */
+static int confine_files_to(int dir_fd) {
     int abi = landlock_abi();
     if (abi == 0) return 0;
-    struct landlock_ruleset_attr ruleset = {.handled_access_fs = landlock_write_rights(abi)};
+    struct landlock_ruleset_attr ruleset = {.handled_access_fs =
+                                                landlock_write_rights(abi) | READ_RIGHTS};
     int ruleset_fd = (int)syscall(__NR_landlock_create_ruleset, &ruleset, sizeof ruleset, 0);
     if (ruleset_fd < 0) return -1;
-    struct landlock_path_beneath_attr beneath = {.allowed_access = ruleset.handled_access_fs,
-                                                 .parent_fd = dir_fd};
-    int result = -1;
-    if (syscall(__NR_landlock_add_rule, ruleset_fd, LANDLOCK_RULE_PATH_BENEATH, &beneath, 0) == 0 &&
-        syscall(__NR_landlock_restrict_self, ruleset_fd, 0) == 0)
-        result = 0;
+    int result = allow_beneath(ruleset_fd, dir_fd, ruleset.handled_access_fs);
+    for (size_t i = 0; result == 0 && i < READABLE_COUNT; i++)
+        result = allow_reading(ruleset_fd, readable_paths[i]);
+    if (result == 0) result = (int)syscall(__NR_landlock_restrict_self, ruleset_fd, 0);
     int saved = errno;
     close(ruleset_fd);
     errno = saved;
@@ -290,7 +363,7 @@ static int landlock_abi(void) {
     return 0;
 }
 
-static int restrict_writes_to(int dir_fd) {
+static int confine_files_to(int dir_fd) {
     (void)dir_fd;
     return 0;
 }
@@ -326,10 +399,9 @@ static int apply_limits(const struct options *o) {
     }
     if (o->mem_kb > 0) {
         long long bytes = o->mem_kb * 1024;
-        long long slack = bytes > AS_MIN_SLACK_BYTES ? bytes : AS_MIN_SLACK_BYTES;
+        rlim_t address_space = (rlim_t)(bytes + AS_BACKSTOP_BYTES);
         struct rlimit stack;
-        if (set_limit(RLIMIT_AS, (rlim_t)(bytes + slack), (rlim_t)(bytes + slack)) ||
-            getrlimit(RLIMIT_STACK, &stack))
+        if (set_limit(RLIMIT_AS, address_space, address_space) || getrlimit(RLIMIT_STACK, &stack))
             return -1;
         rlim_t wanted = (rlim_t)bytes;
         if (stack.rlim_max != RLIM_INFINITY && stack.rlim_max < wanted) wanted = stack.rlim_max;
@@ -389,7 +461,7 @@ static _Noreturn void run_child(const struct options *o, const struct identity *
     if (apply_limits(o)) child_failed(report_fd, STEP_LIMITS);
     if (!o->portable) {
         if (set_no_new_privs()) child_failed(report_fd, STEP_NO_NEW_PRIVS);
-        if (restrict_writes_to(fds->dir)) child_failed(report_fd, STEP_LANDLOCK);
+        if (confine_files_to(fds->dir)) child_failed(report_fd, STEP_LANDLOCK);
         if (seccomp_available() && install_syscall_filter(o->program[0]))
             child_failed(report_fd, STEP_SECCOMP);
     }
@@ -407,23 +479,78 @@ static void kill_child_group(void) {
     }
 }
 
-/* The watch: every WATCH_TICK_MS the parent reads the child's CPU clock and the elapsed wall
- * time, and kills the group as soon as either is past its limit. RLIMIT_CPU only has
- * whole seconds; the watch stops a busy loop within a tick of CPU_MS (plus a small grace so
- * that the verdict, taken from wait4's rusage, is not decided by the kill itself). */
-static void on_watch_tick(int signal_number) {
+/* The number at the start of text (after blanks), or -1. By hand: the watch runs in a
+ * signal handler, where strtol is not safe. */
+static long parse_number(const char *text) {
+    long value = 0;
+    while (*text == ' ' || *text == '\t') text++;
+    if (*text < '0' || *text > '9') return -1;
+    while (*text >= '0' && *text <= '9') value = value * 10 + (*text++ - '0');
+    return value;
+}
+
+/* The number on the line of text that starts with key, or -1. */
+static long field_value(const char *text, const char *key) {
+    while (*text) {
+        size_t i = 0;
+        while (key[i] && text[i] == key[i]) i++;
+        if (!key[i]) return parse_number(text + i);
+        while (*text && *text != '\n') text++;
+        if (*text) text++;
+    }
+    return -1;
+}
+
+/* The program's peak resident set in KB, or -1 once it has ended (a zombie has no VmHWM).
+ * Only async-signal-safe calls: open, read and close of a path formatted beforehand. */
+static long read_peak_kb(void) {
+    char text[STATUS_BYTES];
+    int fd = open(watch.status_path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return -1;
+    ssize_t got = read(fd, text, sizeof text - 1);
+    close(fd);
+    if (got <= 0) return -1;
+    text[got] = '\0';
+    return field_value(text, "VmHWM:");
+}
+
+/* Keep the first limit passed: that is the verdict, whatever the program does until it dies. */
+static void note_passed(enum limit passed) {
+    if (first_limit_passed == LIMIT_NONE) first_limit_passed = passed;
+}
+
+/* CPU time, wall time and memory, in that order when several are passed within one tick. CPU
+ * time counts as passed at watch.cpu_ms, but the group is killed only after a grace, so that
+ * the CPU time reported from wait4's rusage is over the limit too; RLIMIT_CPU alone would only
+ * stop it at whole seconds. */
+static void check_limits(void) {
     struct timespec now;
-    (void)signal_number;
-    if (child_group <= 0) return;
+    if (watch.cpu_ms > 0 && watch.has_cpu_clock && clock_gettime(watch.cpu_clock, &now) == 0) {
+        long long cpu_ms = timespec_ms(&now);
+        if (cpu_ms > watch.cpu_ms) note_passed(LIMIT_CPU);
+        if (cpu_ms > watch.cpu_ms + CPU_GRACE_MS) kill_child_group();
+    }
     clock_gettime(CLOCK_MONOTONIC, &now);
     if (watch.wall_ms > 0 && timespec_ms_between(&watch.start, &now) > watch.wall_ms) {
-        wall_expired = 1;
-        kill_child_group();
-    } else if (watch.cpu_ms > 0 && watch.has_cpu_clock &&
-               clock_gettime(watch.cpu_clock, &now) == 0 &&
-               (long long)now.tv_sec * 1000 + now.tv_nsec / 1000000 > watch.cpu_ms + CPU_GRACE_MS) {
+        note_passed(LIMIT_WALL);
         kill_child_group();
     }
+    if (watch.mem_kb > 0) {
+        long peak_kb = read_peak_kb();
+        if (peak_kb > peak_kb_seen) peak_kb_seen = (sig_atomic_t)peak_kb;
+        if (peak_kb > watch.mem_kb) {
+            note_passed(LIMIT_MEM);
+            kill_child_group();
+        }
+    }
+}
+
+/* The watch: every WATCH_TICK_MS, check the running program against its limits. */
+static void on_watch_tick(int signal_number) {
+    int saved = errno; /* the handler may interrupt waitid, which then reports EINTR */
+    (void)signal_number;
+    if (child_group > 0) check_limits();
+    errno = saved;
 }
 
 static void on_stop_request(int signal_number) {
@@ -444,9 +571,11 @@ static void arm_watch(pid_t pid, const struct options *o) {
                               .it_value = {0, WATCH_TICK_MS * 1000}};
     watch.wall_ms = o->wall_ms;
     watch.cpu_ms = o->cpu_ms;
+    watch.mem_kb = o->mem_kb;
     watch.has_cpu_clock = clock_getcpuclockid(pid, &watch.cpu_clock) == 0;
+    snprintf(watch.status_path, sizeof watch.status_path, "/proc/%ld/status", (long)pid);
     clock_gettime(CLOCK_MONOTONIC, &watch.start);
-    if ((o->wall_ms > 0 || o->cpu_ms > 0) && setitimer(ITIMER_REAL, &timer, NULL))
+    if ((o->wall_ms > 0 || o->cpu_ms > 0 || o->mem_kb > 0) && setitimer(ITIMER_REAL, &timer, NULL))
         fail("setitimer", errno);
 }
 
@@ -545,19 +674,24 @@ static struct outcome await_end(pid_t pid, const struct options *o, const struct
     child_group = 0;
     result.cpu_ms = timeval_ms(usage.ru_utime) + timeval_ms(usage.ru_stime);
     result.mem_kb = usage.ru_maxrss; /* kilobytes on Linux */
-    result.wall_expired = wall_expired;
+    if (peak_kb_seen > result.mem_kb) result.mem_kb = peak_kb_seen;
+    result.first_passed = (enum limit)first_limit_passed;
     result.output_exceeded = reached(fds->output, o->output_bytes) ||
                              reached(fds->errors, o->output_bytes) ||
                              (WIFSIGNALED(result.status) && WTERMSIG(result.status) == SIGXFSZ);
     return result;
 }
 
-static const char *limit_passed(const struct options *o, const struct outcome *r) {
-    if (o->cpu_ms > 0 && r->cpu_ms > o->cpu_ms) return "cpu";
-    if (r->wall_expired) return "wall";
-    if (o->mem_kb > 0 && r->mem_kb > o->mem_kb) return "mem";
-    if (r->output_exceeded) return "fsize";
-    return "none";
+/* The limit the watch saw passed first; when it saw none (the program ended between two
+ * ticks, or passed no limit), the usage measured at the end. */
+static enum limit limit_passed(const struct options *o, const struct outcome *r) {
+    if (r->first_passed != LIMIT_NONE) return r->first_passed;
+    if (o->cpu_ms > 0 && r->cpu_ms > o->cpu_ms) return LIMIT_CPU;
+    if (WIFSIGNALED(r->status) && WTERMSIG(r->status) == SIGXCPU) return LIMIT_CPU; /* RLIMIT_CPU */
+    if (o->wall_ms > 0 && r->wall_ms > o->wall_ms) return LIMIT_WALL;
+    if (o->mem_kb > 0 && r->mem_kb > o->mem_kb) return LIMIT_MEM;
+    if (r->output_exceeded) return LIMIT_FSIZE;
+    return LIMIT_NONE;
 }
 
 static void print_outcome(const struct options *o, const struct outcome *r) {
@@ -565,7 +699,7 @@ static void print_outcome(const struct options *o, const struct outcome *r) {
     printf("status=%s code=%d signal=%d cpu_ms=%lld mem_kb=%lld wall_ms=%lld limit=%s\n",
            signaled ? "signaled" : "exited", signaled ? 0 : WEXITSTATUS(r->status),
            signaled ? WTERMSIG(r->status) : 0, r->cpu_ms, r->mem_kb, r->wall_ms,
-           limit_passed(o, r));
+           limit_names[limit_passed(o, r)]);
 }
 
 static void die_of_stop_signal(void) {
@@ -606,8 +740,10 @@ static int run(const struct options *o) {
 }
 
 static int print_features(void) {
-    printf("user=%s seccomp=%s landlock=%s\n", geteuid() == 0 ? "nobody" : "self",
-           seccomp_available() ? "yes" : "no", landlock_abi() > 0 ? "yes" : "no");
+    int landlock = landlock_abi() > 0;
+    printf("user=%s seccomp=%s landlock=%s reads=%s\n", geteuid() == 0 ? "nobody" : "self",
+           seccomp_available() ? "yes" : "no", landlock ? "yes" : "no",
+           landlock ? "contained" : "open");
     return 0;
 }
 

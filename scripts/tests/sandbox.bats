@@ -1,0 +1,196 @@
+#!/usr/bin/env bats
+# scripts/sandbox.c on its own: the memory watch (MLE decided during the run, the first limit
+# passed named by limit=, a program ending between two ticks caught after the end) and the
+# read containment of its Landlock layer, with the fixture programs of fixtures/sandbox.
+# Runs as root (the program then runs as nobody) and as any other user.
+
+bats_require_minimum_version 1.5.0
+
+setup_file() {
+    ROOT="$(cd "$BATS_TEST_DIRNAME/../.." && pwd)"
+    # shellcheck source=scripts/lib.sh
+    . "$ROOT/scripts/lib.sh"
+    SANDBOX=$(build_tool sandbox)
+    FEATURES=$("$SANDBOX" -F)
+    BIN="$BATS_FILE_TMPDIR/bin"
+    mkdir -p "$BIN"
+    local source compiling=() pid
+    for source in "$BATS_TEST_DIRNAME"/fixtures/sandbox/*.c; do
+        "$CC" -std=c11 -D_POSIX_C_SOURCE=200809L -O2 -o "$BIN/$(basename "$source" .c)" \
+            "$source" &
+        compiling+=($!)
+    done
+    if command -v "${CXX:-g++}" >/dev/null; then
+        "${CXX:-g++}" -std=c++17 -O2 -o "$BIN/sort-words" \
+            "$BATS_TEST_DIRNAME/fixtures/sandbox/sort-words.cpp" &
+        compiling+=($!)
+    fi
+    for pid in "${compiling[@]}"; do wait "$pid"; done
+    export SANDBOX FEATURES BIN
+}
+
+# in_sandbox PROGRAM [SANDBOX_OPTION...] [-- ARG...]: runs $BIN/PROGRAM as ./prog in a fresh
+# folder under the sandbox, stdin from $INPUT (default /dev/null); sets status, output
+# (the report line), stdout (the program's output) and report[KEY] for each key=value of it.
+in_sandbox() {
+    local program=$1 work options=() field
+    shift
+    while [ $# -gt 0 ] && [ "$1" != -- ]; do
+        options+=("$1")
+        shift
+    done
+    [ $# -eq 0 ] || shift
+    work=$(mktemp -d "$BATS_TEST_TMPDIR/work.XXXXXX")
+    cp "$BIN/$program" "$work/prog"
+    run --separate-stderr timeout 30 "$SANDBOX" -d "$work" -i "${INPUT:-/dev/null}" \
+        -o "$BATS_TEST_TMPDIR/out" -e "$BATS_TEST_TMPDIR/err" "${options[@]}" -- ./prog "$@"
+    stdout=$(cat "$BATS_TEST_TMPDIR/out")
+    # shellcheck disable=SC2154 # run --separate-stderr sets stderr
+    echo "sandbox ${options[*]} -- $program $*: status $status: $output (stderr: $stderr)"
+    echo "program output: $stdout"
+    declare -gA report=()
+    for field in $output; do report[${field%%=*}]=${field#*=}; done
+}
+
+has_feature() {
+    [[ " $FEATURES " == *" $1 "* ]]
+}
+
+# readable_by_everyone FILE: FILE mode 0644 and every folder from the bats run's own temporary
+# folder down to it 0755, so that user nobody may read it as far as permissions go.
+readable_by_everyone() {
+    local dir
+    chmod 0644 "$1"
+    dir=$(dirname "$1")
+    while [[ $dir == "$BATS_RUN_TMPDIR"* ]]; do
+        chmod 0755 "$dir"
+        dir=$(dirname "$dir")
+    done
+}
+
+@test "MLE: a 160 MB global array filled under a 64 MB limit loads and is killed by the watch" {
+    in_sandbox static-array -t 5000 -w 10000 -m 65536
+    [ "$status" -eq 0 ]
+    [ "${report[status]}" = signaled ]
+    [ "${report[signal]}" = "$(kill -l SIGKILL)" ] # not SIGSEGV: the array loaded
+    [ "${report[limit]}" = mem ]
+    [ "${report[mem_kb]}" -gt 65536 ]
+    [ "${report[mem_kb]}" -lt 163840 ] # stopped on the way
+}
+
+@test "MLE: 160 MB malloc and memset under a 64 MB limit is killed by the watch" {
+    in_sandbox touch -t 5000 -w 10000 -m 65536 -- 160
+    [ "${report[status]}" = signaled ]
+    [ "${report[signal]}" = "$(kill -l SIGKILL)" ]
+    [ "${report[limit]}" = mem ]
+    [ "${report[mem_kb]}" -gt 65536 ]
+    [ "${report[mem_kb]}" -lt 163840 ]
+    [ -z "$stdout" ] # it never finished
+}
+
+@test "limit= names the limit passed first: memory before CPU time" {
+    # One more megabyte per 2 ms of CPU: 64 MB at about 130 ms, long before the 1000 ms limit.
+    # Without the watch it would go on until RLIMIT_AS stops its mallocs, then spin into TLE.
+    in_sandbox grow-and-spin -t 1000 -w 10000 -m 65536 -- 2
+    [ "${report[limit]}" = mem ]
+    [ "${report[status]}" = signaled ]
+    [ "${report[mem_kb]}" -gt 65536 ]
+    [ "${report[cpu_ms]}" -lt 1000 ]
+}
+
+@test "limit= names the limit passed first: CPU time before memory" {
+    # One more megabyte per 10 ms of CPU: 31 MB at the 300 ms limit, past 33 MB at about 320 ms,
+    # before the kill at 300 ms plus the 50 ms grace. Both passed; CPU time first.
+    in_sandbox grow-and-spin -t 300 -w 10000 -m 33792 -- 10
+    [ "${report[limit]}" = cpu ]
+    [ "${report[status]}" = signaled ]
+    [ "${report[cpu_ms]}" -gt 300 ]
+    [ "${report[mem_kb]}" -gt 33792 ] # memory was passed too, later
+}
+
+@test "MLE after the end: a program that passes the limit and exits between two ticks" {
+    in_sandbox touch -t 5000 -w 10000 -m 65536 -- 100
+    [ "${report[limit]}" = mem ]
+    [ "${report[mem_kb]}" -gt 65536 ]
+    # 100 MB takes longer than a tick on a slow machine: the watch may well stop it. 2 MB
+    # under a 2 MB limit ends within a few ms; retry until a run ended unwatched (exited).
+    local attempt
+    for attempt in $(seq 30); do
+        in_sandbox touch -t 5000 -w 10000 -m 2048 -- 2
+        [ "${report[limit]}" = mem ]
+        [ "${report[mem_kb]}" -gt 2048 ]
+        [ "${report[status]}" = exited ] && break
+    done
+    echo "attempts: $attempt"
+    [ "${report[status]}" = exited ]
+    [ "${report[code]}" = 0 ]
+    [ "$stdout" = "touched 2 MB" ]
+}
+
+@test "under the memory limit: 40 MB of 64 MB runs to the end, its peak reported" {
+    in_sandbox touch -t 5000 -w 10000 -m 65536 -- 40
+    [ "${report[status]} ${report[code]} ${report[signal]} ${report[limit]}" = "exited 0 0 none" ]
+    [ "${report[mem_kb]}" -gt 40000 ]
+    [ "${report[mem_kb]}" -lt 65536 ]
+    [ "$stdout" = "touched 40 MB" ]
+}
+
+@test "sandbox -F reports whether reads are contained: reads=contained with Landlock" {
+    local line='^user=(nobody|self) seccomp=(yes|no) landlock=(yes|no) reads=(contained|open)$'
+    [[ $FEATURES =~ $line ]]
+    has_feature landlock=yes || skip "no Landlock on this machine"
+    has_feature reads=contained
+}
+
+@test "reads: a world-readable file outside the working folder cannot be opened" {
+    has_feature landlock=yes || skip "no Landlock on this machine"
+    local secret="$BATS_TEST_TMPDIR/data/secret.txt"
+    mkdir -p "$(dirname "$secret")"
+    echo "expected answer" >"$secret"
+    readable_by_everyone "$secret"
+    in_sandbox open-paths -P -t 1000 -w 3000 -- "$secret" # proves that the test can fail
+    [ "$stdout" = "$secret ok" ]
+    in_sandbox open-paths -t 1000 -w 3000 -- "$secret" "$(dirname "$secret")" /etc/passwd \
+        /proc/1/status
+    [ "${report[status]}" = exited ]
+    [ "$stdout" = "$secret EACCES
+$(dirname "$secret") EACCES
+/etc/passwd EACCES
+/proc/1/status EACCES" ]
+}
+
+@test "reads: neither the parent folder, nor /, nor /tmp can be listed" {
+    has_feature landlock=yes || skip "no Landlock on this machine"
+    in_sandbox open-paths -P -t 1000 -w 3000 -- / # proves that the test can fail
+    [ "$stdout" = "/ ok" ]
+    in_sandbox open-paths -t 1000 -w 3000 -- ../ / /tmp
+    [ "$stdout" = "../ EACCES
+/ EACCES
+/tmp EACCES" ]
+}
+
+@test "reads: the working folder, the libraries, the loader's cache and /proc/self stay open" {
+    in_sandbox open-paths -t 1000 -w 3000 -- . ./prog /etc/ld.so.cache /usr/lib /dev/null \
+        /dev/urandom /proc/self/maps /proc/self/status
+    [ "${report[status]}" = exited ]
+    [ "${report[code]}" = 0 ]
+    [ "$stdout" = ". ok
+./prog ok
+/etc/ld.so.cache ok
+/usr/lib ok
+/dev/null ok
+/dev/urandom ok
+/proc/self/maps ok
+/proc/self/status ok" ]
+}
+
+@test "reads: a C++ program (iostream, string, vector, std::sort) runs and prints right" {
+    [ -x "$BIN/sort-words" ] || skip "no C++ compiler"
+    printf 'pear apple\nfig\n' >"$BATS_TEST_TMPDIR/words"
+    INPUT="$BATS_TEST_TMPDIR/words" in_sandbox sort-words -t 1000 -w 3000 -m 65536
+    [ "${report[status]} ${report[code]} ${report[signal]} ${report[limit]}" = "exited 0 0 none" ]
+    [ "$stdout" = "apple
+fig
+pear" ]
+    [ "$(cat "$BATS_TEST_TMPDIR/err")" = "3 words" ]
+}
