@@ -19,18 +19,30 @@
  * grace. The CPU limit counts as passed at CPU_MS; the grace only makes sure that the CPU
  * time reported afterwards shows it. The group is killed when the program ends, too.
  *
- * Containment: started as root, the program runs as nobody (DIR is handed to nobody).
- * On Linux x86_64/aarch64 a seccomp filter kills it (SIGSYS) on fork, vfork, clone, clone3,
- * execveat, ptrace and any execve but the first. Where the kernel has Landlock, the program
- * may create, change or remove files only beneath DIR, and read, list or execute files only
- * beneath DIR, /usr, /lib, /lib64, /lib32, /bin and /sbin, its own /proc/PID, and the files
- * /etc/ld.so.cache, /etc/ld.so.preload, /etc/localtime, /dev/null, /dev/zero, /dev/urandom,
- * /dev/random and /dev/full (those of them that exist; symbolic links are followed). Opening
- * anything else fails with EACCES; stdin is open before the rules apply, so IN needs none.
- * -P leaves out these two Linux layers (to test the portable ones).
+ * Containment, layer by layer (-F lists which this machine has):
+ * - User: started as root, the program runs as nobody (DIR is handed to nobody).
+ * - Namespaces: new PID, network and IPC namespaces (as root directly, otherwise inside a
+ *   new user namespace where the user stays itself): the program sees no other process,
+ *   so kill(-1) and the like reach nothing outside, and no network. A tiny PID 1 holds the
+ *   namespace; the program is PID 2.
+ * - System calls (Linux x86_64/aarch64): a seccomp allowlist (scripts/syscall_policy.h)
+ *   admits what C and C++ programs make (read and write, memory, clocks, exit, the loader's
+ *   and runtime's start-up), a few calls with checked arguments (the first execve, signals to
+ *   itself, reading limits, terminal queries, naming its thread) and nothing else. A
+ *   forbidden call waits for the sandbox (seccomp user notification), which notes its name
+ *   and kills the program; the call never runs. Without user notification in the kernel the
+ *   call kills the program at once (SIGSYS).
+ * - Files (Landlock): the program may create, change or remove files only beneath DIR, and
+ *   read, list or execute files only beneath DIR, /usr, /lib, /lib64, /lib32, /bin and
+ *   /sbin, its own /proc/PID, and the files /etc/ld.so.cache, /etc/ld.so.preload,
+ *   /etc/localtime, /dev/null, /dev/zero, /dev/urandom, /dev/random and /dev/full (those of
+ *   them that exist; symbolic links are followed). Opening anything else fails with EACCES;
+ *   stdin is open before the rules apply, so IN needs none.
+ * - Limits: RLIMIT_NPROC 1, RLIMIT_FSIZE, the CPU and memory watch above.
+ * -P leaves out the namespaces, seccomp and Landlock (to test the portable layers).
  *
  * Output, one line on stdout once the program has ended:
- *   status=exited code=0 signal=0 cpu_ms=12 mem_kb=1532 wall_ms=20 limit=none
+ *   status=exited code=0 signal=0 cpu_ms=12 mem_kb=1532 wall_ms=20 limit=none syscall=none
  * status is exited or signaled; cpu_ms (user + system) comes from wait4()'s rusage; mem_kb
  * is the peak resident set, the larger of rusage's and the watch's last reading. limit names
  * the limit the program passed first: cpu, wall or mem as the watch saw them during the run
@@ -38,14 +50,15 @@
  * the end decide, in this order: cpu_ms > CPU_MS (cpu), wall_ms > WALL_MS (wall),
  * mem_kb > MEM_KB (mem: a program that passes MEM_KB and ends between two ticks), OUT or ERR
  * reached OUT_BYTES (fsize); else none. Exit status 0 when the program ran, 2 when it could
- * not be started (message on stderr). Killed by SIGINT, SIGTERM or SIGHUP, the sandbox kills
- * the program's group first and then dies of the same signal.
+ * not be started (message on stderr). syscall names the forbidden system call the program
+ * was stopped in (its number when unnamed), or none. Killed by SIGINT, SIGTERM or SIGHUP,
+ * the sandbox kills the program's group first and then dies of the same signal.
  *
  * sandbox -F prints which layers this machine provides, as key=value words:
- *   user=nobody seccomp=yes landlock=yes reads=contained
+ *   user=nobody seccomp=yes landlock=yes reads=contained namespaces=pid,net,ipc
  * user is nobody when started as root, else self; seccomp and landlock are yes or no; reads
  * is contained when Landlock confines reading as above, open when the program may read
- * whatever its user may.
+ * whatever its user may; namespaces is pid,net,ipc or none.
  */
 #ifdef __linux__
 #define _GNU_SOURCE /* for O_PATH */
@@ -54,12 +67,14 @@
 #include <fcntl.h>
 #include <grp.h>
 #include <pwd.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/time.h>
 #include <sys/types.h>
@@ -76,6 +91,10 @@
 #include <linux/audit.h>
 #include <linux/filter.h>
 #include <linux/seccomp.h>
+#include <poll.h>
+#include <sys/ioctl.h>
+
+#include "syscall_policy.h"
 #endif
 #ifdef __NR_landlock_create_ruleset
 #define HAVE_LANDLOCK 1
@@ -141,12 +160,14 @@ struct outcome {
     int status; /* as from wait4 */
     long long cpu_ms, mem_kb, wall_ms;
     enum limit first_passed; /* by the watch, during the run */
+    long forbidden_call;     /* the system call number the program was stopped in, or -1 */
     int output_exceeded;
 };
 
 static volatile sig_atomic_t child_group;
-static volatile sig_atomic_t first_limit_passed; /* enum limit; set once, by the watch */
-static volatile sig_atomic_t peak_kb_seen;       /* the highest VmHWM the watch read */
+static volatile sig_atomic_t first_limit_passed;  /* enum limit; set once, by the watch */
+static volatile sig_atomic_t peak_kb_seen;        /* the highest VmHWM the watch read */
+static volatile sig_atomic_t forbidden_call = -1; /* the number of a refused system call */
 static volatile sig_atomic_t stop_signal;
 
 /* What the watch (on_watch_tick) needs; written before the timer starts, then only read. */
@@ -156,7 +177,8 @@ static struct {
     clockid_t cpu_clock;
     int has_cpu_clock;
     char status_path[32]; /* /proc/PID/status, formatted here as snprintf is not signal-safe */
-} watch;
+    int listener;         /* the seccomp listener, or -1 */
+} watch = {.listener = -1};
 
 static long long timespec_ms(const struct timespec *t) {
     return (long long)t->tv_sec * 1000 + t->tv_nsec / 1000000;
@@ -200,25 +222,40 @@ static long long parse_amount(const char *text) {
 #define FILTER_ARCH AUDIT_ARCH_AARCH64
 #endif
 #define X32_SYSCALL_BIT 0x40000000u
+#define TERMINAL_GET_ATTRIBUTES 0x5401u /* TCGETS: is this descriptor a terminal? */
+#define TERMINAL_GET_SIZE 0x5413u       /* TIOCGWINSZ */
 
-static const unsigned forbidden_syscalls[] = {
-#ifdef __NR_fork
-    __NR_fork,
-#endif
-#ifdef __NR_vfork
-    __NR_vfork,
-#endif
-#ifdef __NR_clone3
-    __NR_clone3,
-#endif
-    __NR_clone,  __NR_execveat, __NR_ptrace};
+/* The calls allowed only with some arguments: each gets a block of checks after the list. */
+enum checked_call {
+    CHECKED_EXECVE,
+    CHECKED_SIGNAL,
+    CHECKED_PRLIMIT,
+    CHECKED_IOCTL,
+    CHECKED_NAME,
+    CHECKED_HANDOFF
+};
 
-enum { FORBIDDEN_COUNT = sizeof forbidden_syscalls / sizeof forbidden_syscalls[0] };
-enum { FILTER_LENGTH = FORBIDDEN_COUNT + 11 };
+static const unsigned checked_numbers[] = {__NR_execve,    __NR_kill,  __NR_tkill, __NR_tgkill,
+                                           __NR_prlimit64, __NR_ioctl, __NR_prctl, __NR_sendmsg};
+static const enum checked_call checked_kinds[] = {CHECKED_EXECVE, CHECKED_SIGNAL,  CHECKED_SIGNAL,
+                                                  CHECKED_SIGNAL, CHECKED_PRLIMIT, CHECKED_IOCTL,
+                                                  CHECKED_NAME,   CHECKED_HANDOFF};
+
+enum { CHECKED_COUNT = sizeof checked_numbers / sizeof checked_numbers[0] };
+enum { FILTER_CAPACITY = ALLOWED_COUNT + CHECKED_COUNT + 40 };
+_Static_assert(FILTER_CAPACITY < 250, "BPF jumps reach at most 255 instructions ahead");
 
 struct filter {
-    struct sock_filter code[FILTER_LENGTH];
+    struct sock_filter code[FILTER_CAPACITY];
     unsigned short length;
+};
+
+/* What the filter compares the checked calls' arguments with. */
+struct filter_facts {
+    uint64_t exec_path;  /* the pointer the sandbox's own execve passes */
+    unsigned own_pid;    /* signals only to itself (raise, abort) */
+    unsigned handoff_fd; /* sendmsg only on it: the listener handed to the sandbox */
+    unsigned deny;       /* SECCOMP_RET_USER_NOTIF (named in the report) or KILL_PROCESS */
 };
 
 static void emit_load(struct filter *f, unsigned offset) {
@@ -238,44 +275,148 @@ static void emit_return(struct filter *f, unsigned action) {
     f->code[f->length++] = (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, action);
 }
 
+static unsigned argument_low(int index) {
+    return (unsigned)(offsetof(struct seccomp_data, args) + 8u * (unsigned)index);
+}
+
+/* Jump to allow when 64-bit argument index equals value, else to deny. */
+static void emit_argument_equals(struct filter *f, int index, uint64_t value, unsigned allow,
+                                 unsigned deny) {
+    emit_load(f, argument_low(index));
+    emit_jump(f, BPF_JEQ, (unsigned)(value & 0xffffffffu), f->length + 1u, deny);
+    emit_load(f, argument_low(index) + 4u);
+    emit_jump(f, BPF_JEQ, (unsigned)(value >> 32), allow, deny);
+}
+
+static void emit_checks(struct filter *f, enum checked_call kind, const struct filter_facts *facts,
+                        unsigned allow, unsigned deny) {
+    switch (kind) {
+    case CHECKED_EXECVE: /* the first execve only: after it the address space is the program's */
+        emit_argument_equals(f, 0, facts->exec_path, allow, deny);
+        break;
+    case CHECKED_SIGNAL: /* kill, tkill, tgkill: the first argument is the target */
+        emit_load(f, argument_low(0));
+        emit_jump(f, BPF_JEQ, facts->own_pid, allow, deny);
+        break;
+    case CHECKED_PRLIMIT: /* reading a limit, never setting one */
+        emit_argument_equals(f, 2, 0, allow, deny);
+        break;
+    case CHECKED_IOCTL: /* the two questions stdio asks about a terminal */
+        emit_load(f, argument_low(1));
+        emit_jump(f, BPF_JEQ, TERMINAL_GET_ATTRIBUTES, allow, f->length + 1u);
+        emit_jump(f, BPF_JEQ, TERMINAL_GET_SIZE, allow, deny);
+        break;
+    case CHECKED_NAME: /* prctl: naming its own thread, nothing else */
+        emit_load(f, argument_low(0));
+        emit_jump(f, BPF_JEQ, PR_SET_NAME, allow, f->length + 1u);
+        emit_jump(f, BPF_JEQ, PR_GET_NAME, allow, deny);
+        break;
+    case CHECKED_HANDOFF: /* sendmsg: the sandbox's own, handing it the listener */
+        emit_load(f, argument_low(0));
+        emit_jump(f, BPF_JEQ, facts->handoff_fd, allow, deny);
+        break;
+    }
+}
+
+/* The allowlist: a foreign ABI kills; the calls of syscall_policy.h pass; the checked calls
+ * pass when their arguments do; anything else gets facts->deny. Layout: header, one jump per
+ * allowed call, one per checked call to its block, the deny return, the blocks, then the
+ * allow and deny returns that the jumps aim at (BPF jumps only forward). */
+static void build_filter(struct filter *f, const struct filter_facts *facts) {
+    unsigned block_start[CHECKED_COUNT];
+    struct filter blocks = {.length = 0};
+    unsigned dispatch, first_block, allow, deny, kill, i;
+
+    /* Lay the blocks out once in a scratch filter to learn their lengths. */
+    for (i = 0; i < CHECKED_COUNT; i++) {
+        block_start[i] = blocks.length;
+        emit_checks(&blocks, checked_kinds[i], facts, 0, 0);
+    }
+    dispatch = 4u + ALLOWED_COUNT;
+    first_block = dispatch + CHECKED_COUNT + 1u;
+    allow = first_block + blocks.length;
+    deny = allow + 1u;
+    kill = deny + 1u;
+
+    f->length = 0;
+    emit_load(f, offsetof(struct seccomp_data, arch));
+    emit_jump(f, BPF_JEQ, FILTER_ARCH, f->length + 1u, kill);
+    emit_load(f, offsetof(struct seccomp_data, nr));
+    emit_jump(f, BPF_JGE, X32_SYSCALL_BIT, kill, f->length + 1u);
+    for (i = 0; i < ALLOWED_COUNT; i++)
+        emit_jump(f, BPF_JEQ, allowed_syscalls[i], allow, f->length + 1u);
+    for (i = 0; i < CHECKED_COUNT; i++)
+        emit_jump(f, BPF_JEQ, checked_numbers[i], first_block + block_start[i], f->length + 1u);
+    emit_return(f, facts->deny);
+    for (i = 0; i < CHECKED_COUNT; i++) emit_checks(f, checked_kinds[i], facts, allow, deny);
+    emit_return(f, SECCOMP_RET_ALLOW);
+    emit_return(f, facts->deny);
+    emit_return(f, SECCOMP_RET_KILL_PROCESS);
+}
+
 static int seccomp_available(void) {
     return prctl(PR_GET_SECCOMP, 0, 0, 0, 0) >= 0;
 }
 
-/* Kill on the forbidden system calls, on a foreign ABI, and on execve unless its path
- * argument is exec_path itself: only the sandbox's own execve can pass, since after it
- * the address space is the program's. */
-static int install_syscall_filter(const char *exec_path) {
-    const unsigned kill = FILTER_LENGTH - 1, allow = FILTER_LENGTH - 2;
-    const unsigned args = offsetof(struct seccomp_data, args);
-    uint64_t path = (uint64_t)(uintptr_t)exec_path;
-    struct filter f = {.length = 0};
+/* Installs the allowlist. With the kernel's user notification (Linux 5.0), a forbidden call
+ * waits for the sandbox, which reads its number, names it and kills the program: returns the
+ * listener descriptor. Without it, a forbidden call kills at once (SIGSYS): returns -2.
+ * -1 on failure. */
+static int install_syscall_filter(const char *exec_path, int handoff_fd) {
+    struct filter f;
+    struct filter_facts facts = {.exec_path = (uint64_t)(uintptr_t)exec_path,
+                                 .own_pid = (unsigned)getpid(),
+                                 .handoff_fd = (unsigned)handoff_fd,
+                                 .deny = SECCOMP_RET_KILL_PROCESS};
+    struct sock_fprog program = {.filter = f.code};
+#ifdef SECCOMP_FILTER_FLAG_NEW_LISTENER
+    facts.deny = SECCOMP_RET_USER_NOTIF;
+    build_filter(&f, &facts);
+    program.len = f.length;
+    long listener =
+        syscall(__NR_seccomp, SECCOMP_SET_MODE_FILTER, SECCOMP_FILTER_FLAG_NEW_LISTENER, &program);
+    if (listener >= 0) return (int)listener;
+    facts.deny = SECCOMP_RET_KILL_PROCESS;
+#endif
+    build_filter(&f, &facts);
+    program.len = f.length;
+    return prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &program) == 0 ? -2 : -1;
+}
 
-    emit_load(&f, offsetof(struct seccomp_data, arch));
-    emit_jump(&f, BPF_JEQ, FILTER_ARCH, f.length + 1u, kill);
-    emit_load(&f, offsetof(struct seccomp_data, nr));
-    emit_jump(&f, BPF_JGE, X32_SYSCALL_BIT, kill, f.length + 1u);
-    for (unsigned i = 0; i < FORBIDDEN_COUNT; i++)
-        emit_jump(&f, BPF_JEQ, forbidden_syscalls[i], kill, f.length + 1u);
-    emit_jump(&f, BPF_JEQ, __NR_execve, f.length + 1u, allow);
-    emit_load(&f, args);
-    emit_jump(&f, BPF_JEQ, (unsigned)(path & 0xffffffffu), f.length + 1u, kill);
-    emit_load(&f, args + 4u);
-    emit_jump(&f, BPF_JEQ, (unsigned)(path >> 32), allow, kill);
-    emit_return(&f, SECCOMP_RET_ALLOW);
-    emit_return(&f, SECCOMP_RET_KILL_PROCESS);
-
-    struct sock_fprog program = {.len = f.length, .filter = f.code};
-    return prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &program);
+/* The forbidden call the program is waiting in, or -1: a non-blocking look at the listener
+ * (signal-safe: poll and ioctl only). */
+static long forbidden_call_waiting(int listener) {
+#ifdef SECCOMP_FILTER_FLAG_NEW_LISTENER
+    struct pollfd ready = {.fd = listener, .events = POLLIN};
+    struct seccomp_notif notification;
+    if (listener < 0 || poll(&ready, 1, 0) != 1) return -1;
+    memset(&notification, 0, sizeof notification);
+    if (ioctl(listener, SECCOMP_IOCTL_NOTIF_RECV, &notification)) return -1;
+    return notification.data.nr;
+#else
+    (void)listener;
+    return -1;
+#endif
 }
 #else
-static int install_syscall_filter(const char *exec_path) {
+static int install_syscall_filter(const char *exec_path, int handoff_fd) {
     (void)exec_path;
-    return 0;
+    (void)handoff_fd;
+    return -2;
 }
 
 static int seccomp_available(void) {
     return 0;
+}
+
+static long forbidden_call_waiting(int listener) {
+    (void)listener;
+    return -1;
+}
+
+static const char *syscall_name(unsigned number) {
+    (void)number;
+    return NULL;
 }
 #endif
 
@@ -369,6 +510,67 @@ static int confine_files_to(int dir_fd) {
 }
 #endif
 
+/* ---- namespaces ---- */
+
+#if defined(__linux__) && defined(CLONE_NEWPID) && defined(CLONE_NEWNET) && defined(CLONE_NEWIPC)
+#define NAMESPACE_FLAGS (CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC)
+
+static void write_text(const char *path, const char *text) {
+    int fd = open(path, O_WRONLY | O_CLOEXEC);
+    size_t length = strlen(text);
+    if (fd < 0 || write(fd, text, length) != (ssize_t)length) fail(path, errno);
+    close(fd);
+}
+
+/* Map id to itself in the new user namespace (MAP is uid_map or gid_map). */
+static void map_to_itself(const char *map, long id) {
+    char path[32], line[48];
+    snprintf(path, sizeof path, "/proc/self/%s", map);
+    snprintf(line, sizeof line, "%ld %ld 1\n", id, id);
+    write_text(path, line);
+}
+
+/* New PID, network and IPC namespaces for the processes forked from here on: the program
+ * sees no other process (kill(-1) reaches only itself) and no network but a loopback that is
+ * down. As root directly; otherwise inside a new user namespace in which the user stays
+ * itself (as unshare -U -n -p does without root). 0 when entered, -1 when the kernel
+ * refuses (the layer is missing: -F says so). */
+static int enter_namespaces(void) {
+    if (geteuid() == 0) return unshare(NAMESPACE_FLAGS);
+    long uid = (long)geteuid(), gid = (long)getegid();
+    if (unshare(CLONE_NEWUSER | NAMESPACE_FLAGS)) return -1;
+    map_to_itself("uid_map", uid);
+    write_text("/proc/self/setgroups", "deny\n"); /* required before gid_map without root */
+    map_to_itself("gid_map", gid);
+    return 0;
+}
+#else
+static int enter_namespaces(void) {
+    errno = ENOSYS;
+    return -1;
+}
+#endif
+
+/* PID 1 of the new PID namespace, forked first: it only waits, and when it dies the kernel
+ * kills everything in the namespace. The program runs as PID 2 rather than PID 1, since PID 1
+ * ignores the signals it has no handler for, and abort() would then end another way. */
+static pid_t start_namespace_init(void) {
+    pid_t pid = fork();
+    if (pid < 0) fail("fork", errno);
+    if (pid > 0) return pid;
+#ifdef __linux__
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+#endif
+    for (int fd = 0; fd <= 2; fd++) close(fd); /* hold no pipe of the judge open */
+    for (;;) pause();
+}
+
+static void stop_namespace_init(pid_t pid) {
+    if (pid <= 0) return;
+    kill(pid, SIGKILL);
+    while (waitpid(pid, NULL, 0) < 0 && errno == EINTR) continue;
+}
+
 static int set_no_new_privs(void) {
 #ifdef __linux__
     return prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
@@ -450,8 +652,65 @@ static int redirect(const struct descriptors *fds) {
     return 0;
 }
 
+/* Hands descriptor fd to the sandbox over the socket (SCM_RIGHTS). */
+static int send_descriptor(int socket_fd, int fd) {
+    char byte = 0;
+    struct iovec data = {.iov_base = &byte, .iov_len = 1};
+    union {
+        struct cmsghdr header;
+        char space[CMSG_SPACE(sizeof(int))];
+    } control;
+    struct msghdr message = {.msg_iov = &data,
+                             .msg_iovlen = 1,
+                             .msg_control = control.space,
+                             .msg_controllen = sizeof control.space};
+    memset(&control, 0, sizeof control);
+    struct cmsghdr *header = CMSG_FIRSTHDR(&message);
+    header->cmsg_level = SOL_SOCKET;
+    header->cmsg_type = SCM_RIGHTS;
+    header->cmsg_len = CMSG_LEN(sizeof(int));
+    memcpy(CMSG_DATA(header), &fd, sizeof fd);
+    return sendmsg(socket_fd, &message, 0) == 1 ? 0 : -1;
+}
+
+/* The descriptor the child hands over, or -1 when it closes the socket without one (it
+ * started the program without a listener, or failed). */
+static int receive_descriptor(int socket_fd) {
+    char byte;
+    struct iovec data = {.iov_base = &byte, .iov_len = 1};
+    union {
+        struct cmsghdr header;
+        char space[CMSG_SPACE(sizeof(int))];
+    } control;
+    struct msghdr message = {.msg_iov = &data,
+                             .msg_iovlen = 1,
+                             .msg_control = control.space,
+                             .msg_controllen = sizeof control.space};
+    ssize_t got;
+    int fd = -1;
+    do got = recvmsg(socket_fd, &message, MSG_CMSG_CLOEXEC);
+    while (got < 0 && errno == EINTR);
+    struct cmsghdr *header = got == 1 ? CMSG_FIRSTHDR(&message) : NULL;
+    if (header && header->cmsg_level == SOL_SOCKET && header->cmsg_type == SCM_RIGHTS)
+        memcpy(&fd, CMSG_DATA(header), sizeof fd);
+    return fd;
+}
+
+/* The Linux layers, last before exec: no_new_privs, Landlock, then the system call
+ * allowlist, whose listener (when the kernel has one) goes to the sandbox. */
+static void confine(const struct descriptors *fds, const char *program, int handoff_fd,
+                    int report_fd) {
+    if (set_no_new_privs()) child_failed(report_fd, STEP_NO_NEW_PRIVS);
+    if (confine_files_to(fds->dir)) child_failed(report_fd, STEP_LANDLOCK);
+    if (!seccomp_available()) return;
+    int listener = install_syscall_filter(program, handoff_fd);
+    if (listener == -1) child_failed(report_fd, STEP_SECCOMP);
+    if (listener >= 0 && (send_descriptor(handoff_fd, listener) || close(listener)))
+        child_failed(report_fd, STEP_SECCOMP);
+}
+
 static _Noreturn void run_child(const struct options *o, const struct identity *who,
-                                const struct descriptors *fds, int report_fd) {
+                                const struct descriptors *fds, int report_fd, int handoff_fd) {
     static char *const environment[] = {"PATH=/usr/local/bin:/usr/bin:/bin", "LC_ALL=C", NULL};
     if (setsid() < 0) child_failed(report_fd, STEP_SESSION);
     if (reset_signals() || redirect(fds)) child_failed(report_fd, STEP_REDIRECT);
@@ -459,12 +718,7 @@ static _Noreturn void run_child(const struct options *o, const struct identity *
     if (fchdir(fds->dir)) child_failed(report_fd, STEP_CHDIR);
     if (become(who)) child_failed(report_fd, STEP_IDENTITY);
     if (apply_limits(o)) child_failed(report_fd, STEP_LIMITS);
-    if (!o->portable) {
-        if (set_no_new_privs()) child_failed(report_fd, STEP_NO_NEW_PRIVS);
-        if (confine_files_to(fds->dir)) child_failed(report_fd, STEP_LANDLOCK);
-        if (seccomp_available() && install_syscall_filter(o->program[0]))
-            child_failed(report_fd, STEP_SECCOMP);
-    }
+    if (!o->portable) confine(fds, o->program[0], handoff_fd, report_fd);
     execve(o->program[0], o->program, environment);
     child_failed(report_fd, STEP_EXEC);
 }
@@ -545,11 +799,23 @@ static void check_limits(void) {
     }
 }
 
-/* The watch: every WATCH_TICK_MS, check the running program against its limits. */
+/* A program waiting in a forbidden system call: note which, and end it (the call never runs). */
+static void check_forbidden_call(void) {
+    long number = forbidden_call_waiting(watch.listener);
+    if (number < 0) return;
+    if (forbidden_call < 0) forbidden_call = (sig_atomic_t)number;
+    kill_child_group();
+}
+
+/* The watch: every WATCH_TICK_MS, check the running program against its limits and answer a
+ * forbidden system call. */
 static void on_watch_tick(int signal_number) {
     int saved = errno; /* the handler may interrupt waitid, which then reports EINTR */
     (void)signal_number;
-    if (child_group > 0) check_limits();
+    if (child_group > 0) {
+        check_limits();
+        check_forbidden_call();
+    }
     errno = saved;
 }
 
@@ -575,7 +841,8 @@ static void arm_watch(pid_t pid, const struct options *o) {
     watch.has_cpu_clock = clock_getcpuclockid(pid, &watch.cpu_clock) == 0;
     snprintf(watch.status_path, sizeof watch.status_path, "/proc/%ld/status", (long)pid);
     clock_gettime(CLOCK_MONOTONIC, &watch.start);
-    if ((o->wall_ms > 0 || o->cpu_ms > 0 || o->mem_kb > 0) && setitimer(ITIMER_REAL, &timer, NULL))
+    if ((o->wall_ms > 0 || o->cpu_ms > 0 || o->mem_kb > 0 || watch.listener >= 0) &&
+        setitimer(ITIMER_REAL, &timer, NULL))
         fail("setitimer", errno);
 }
 
@@ -676,6 +943,7 @@ static struct outcome await_end(pid_t pid, const struct options *o, const struct
     result.mem_kb = usage.ru_maxrss; /* kilobytes on Linux */
     if (peak_kb_seen > result.mem_kb) result.mem_kb = peak_kb_seen;
     result.first_passed = (enum limit)first_limit_passed;
+    result.forbidden_call = forbidden_call;
     result.output_exceeded = reached(fds->output, o->output_bytes) ||
                              reached(fds->errors, o->output_bytes) ||
                              (WIFSIGNALED(result.status) && WTERMSIG(result.status) == SIGXFSZ);
@@ -694,12 +962,23 @@ static enum limit limit_passed(const struct options *o, const struct outcome *r)
     return LIMIT_NONE;
 }
 
+/* syscall=NAME (or its number when unnamed), or syscall=none. */
+static void print_forbidden_call(long number) {
+    const char *name = number >= 0 ? syscall_name((unsigned)number) : "none";
+    if (name)
+        printf(" syscall=%s", name);
+    else
+        printf(" syscall=%ld", number);
+}
+
 static void print_outcome(const struct options *o, const struct outcome *r) {
     int signaled = WIFSIGNALED(r->status);
-    printf("status=%s code=%d signal=%d cpu_ms=%lld mem_kb=%lld wall_ms=%lld limit=%s\n",
+    printf("status=%s code=%d signal=%d cpu_ms=%lld mem_kb=%lld wall_ms=%lld limit=%s",
            signaled ? "signaled" : "exited", signaled ? 0 : WEXITSTATUS(r->status),
            signaled ? WTERMSIG(r->status) : 0, r->cpu_ms, r->mem_kb, r->wall_ms,
            limit_names[limit_passed(o, r)]);
+    print_forbidden_call(r->forbidden_call);
+    putchar('\n');
 }
 
 static void die_of_stop_signal(void) {
@@ -711,12 +990,17 @@ static void die_of_stop_signal(void) {
 }
 
 static int run(const struct options *o) {
+    pid_t namespace_init = 0;
+    if (!o->portable && enter_namespaces() == 0) namespace_init = start_namespace_init();
     struct identity who = choose_identity();
     struct descriptors fds = open_descriptors(o, &who);
-    int report[2];
+    int report[2], handoff[2];
 
     if (pipe(report)) fail("pipe", errno);
     if (fcntl(report[0], F_SETFD, FD_CLOEXEC) || fcntl(report[1], F_SETFD, FD_CLOEXEC))
+        fail("fcntl", errno);
+    if (socketpair(AF_UNIX, SOCK_STREAM, 0, handoff)) fail("socketpair", errno);
+    if (fcntl(handoff[0], F_SETFD, FD_CLOEXEC) || fcntl(handoff[1], F_SETFD, FD_CLOEXEC))
         fail("fcntl", errno);
     install_handler(SIGALRM, on_watch_tick);
     install_handler(SIGINT, on_stop_request);
@@ -727,23 +1011,40 @@ static int run(const struct options *o) {
     if (pid < 0) fail("fork", errno);
     if (pid == 0) {
         close(report[0]);
-        run_child(o, &who, &fds, report[1]);
+        close(handoff[0]);
+        run_child(o, &who, &fds, report[1], handoff[1]);
     }
     child_group = (sig_atomic_t)pid;
     if (stop_signal) kill_child_group(); /* a stop request that came before the line above */
     close(report[1]);
+    close(handoff[1]);
+    watch.listener = receive_descriptor(handoff[0]);
+    close(handoff[0]);
     await_exec(pid, report[0]);
     struct outcome result = await_end(pid, o, &fds);
+    stop_namespace_init(namespace_init);
     die_of_stop_signal();
     print_outcome(o, &result);
     return fflush(stdout) == 0 ? 0 : EXIT_SETUP_FAILED;
 }
 
+/* Whether a child can enter the namespaces (entering them here would change this process). */
+static int namespaces_available(void) {
+    int status;
+    pid_t pid = fork();
+    if (pid < 0) return 0;
+    if (pid == 0) _exit(enter_namespaces() == 0 ? 0 : 1);
+    while (waitpid(pid, &status, 0) < 0)
+        if (errno != EINTR) return 0;
+    return WIFEXITED(status) && WEXITSTATUS(status) == 0;
+}
+
 static int print_features(void) {
     int landlock = landlock_abi() > 0;
-    printf("user=%s seccomp=%s landlock=%s reads=%s\n", geteuid() == 0 ? "nobody" : "self",
-           seccomp_available() ? "yes" : "no", landlock ? "yes" : "no",
-           landlock ? "contained" : "open");
+    printf("user=%s seccomp=%s landlock=%s reads=%s namespaces=%s\n",
+           geteuid() == 0 ? "nobody" : "self", seccomp_available() ? "yes" : "no",
+           landlock ? "yes" : "no", landlock ? "contained" : "open",
+           namespaces_available() ? "pid,net,ipc" : "none");
     return 0;
 }
 

@@ -12,7 +12,22 @@ setup_file() {
     . "$ROOT/scripts/lib.sh"
     SANDBOX=$(build_tool sandbox)
     FEATURES=$("$SANDBOX" -F)
-    export SANDBOX FEATURES
+    UNPRIVILEGED=
+    if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null; then
+        # A copy of the judge and the fixtures that user nobody can read, for the tests that
+        # run the judge without root as well.
+        UNPRIVILEGED=$(mktemp -d /tmp/judge-unprivileged.XXXXXX)
+        cp -R "$ROOT/scripts" "$UNPRIVILEGED/scripts"
+        cp -R "$BATS_TEST_DIRNAME/fixtures/judge" "$UNPRIVILEGED/fixtures"
+        mkdir "$UNPRIVILEGED/build" "$UNPRIVILEGED/tmp"
+        chmod -R a+rX "$UNPRIVILEGED"
+        chown nobody "$UNPRIVILEGED/build" "$UNPRIVILEGED/tmp"
+    fi
+    export SANDBOX FEATURES UNPRIVILEGED
+}
+
+teardown_file() {
+    [ -z "$UNPRIVILEGED" ] || rm -rf "$UNPRIVILEGED"
 }
 
 setup() {
@@ -32,6 +47,29 @@ judge_brief() {
     run --separate-stderr timeout 60 "$ROOT/scripts/judge" --brief "$1" "$program"
     echo "judge --brief $1 $2 -> status $status: $output (stderr: $stderr)"
     IFS=${tab} read -r verdict cases max_ms max_kb failing <<<"$output"
+}
+
+# judge_brief_unprivileged PROBLEM PROGRAM: judge_brief, run as user nobody (under root) on
+# the copy in $UNPRIVILEGED.
+judge_brief_unprivileged() {
+    local program=fixtures/programs/$2
+    [[ $2 == *.* ]] || program+=.c
+    run --separate-stderr timeout 60 setpriv --reuid="$(id -u nobody)" --regid="$(id -g nobody)" \
+        --clear-groups env HOME="$UNPRIVILEGED" TMPDIR="$UNPRIVILEGED/tmp" \
+        BUILD="$UNPRIVILEGED/build" JUDGE_ROOT="$UNPRIVILEGED/fixtures" \
+        "$UNPRIVILEGED/scripts/judge" --brief "$1" "$UNPRIVILEGED/$program"
+    echo "as nobody: judge --brief $1 $2 -> status $status: $output (stderr: $stderr)"
+    IFS=${tab} read -r verdict cases max_ms max_kb failing <<<"$output"
+}
+
+# assert_verdict PROGRAM VERDICT: judge-sum gives programs/PROGRAM.c the verdict VERDICT, run
+# as the user of the tests and, under root, also as the unprivileged user nobody.
+assert_verdict() {
+    judge_brief judge-sum "$1"
+    [ "$verdict" = "$2" ]
+    [ -n "$UNPRIVILEGED" ] || return 0
+    judge_brief_unprivileged judge-sum "$1"
+    [ "$verdict" = "$2" ]
 }
 
 # processes_named NAME: how many processes have the command name NAME.
@@ -161,7 +199,7 @@ is_root() {
     [ "$status" -eq 1 ]
     [[ $verdict == RE* ]]
     if has_feature seccomp=yes; then
-        [ "$verdict" = "RE (SIGSYS)" ]
+        [ "$verdict" = "RE (forbidden system call: clone)" ] # glibc's fork() is clone
     fi
     [ "$(processes_named judge-fork-kid)" -eq 0 ]
 }
@@ -179,7 +217,7 @@ is_root() {
 }
 
 @test "the program cannot create files outside its working folder" {
-    local probe=judge-escape-probe dir probes=()
+    local probe=judge-escape-probe dir probes=() identity
     if has_feature landlock=yes; then
         probes+=("/tmp/$probe") # /tmp is writable by everyone: only Landlock keeps it out
     elif ! is_root; then
@@ -191,9 +229,9 @@ is_root() {
         dir=$(dirname "$dir")
     done
     rm -f "${probes[@]}"
-    judge_brief judge-sum escape
-    [ "$verdict" = AC ] # it ran its attempts and then answered
-    for file in "${probes[@]}"; do
+    assert_verdict escape AC # it ran its attempts and then answered
+    for file in "${probes[@]}" "${UNPRIVILEGED:-/nonexistent}/$probe" \
+        "${UNPRIVILEGED:-/nonexistent}/build/$probe"; do
         echo "checking $file"
         [ ! -e "$file" ]
     done
@@ -202,24 +240,27 @@ is_root() {
 @test "sandbox: one machine-readable line; the program runs as nobody under root" {
     local work="$BATS_TEST_TMPDIR/work" expected_uid
     mkdir "$work"
+    "$CC" -std=c11 -O2 -o "$work/prog" "$PROGRAMS/list-fds.c"
     run --separate-stderr timeout 30 "$SANDBOX" -d "$work" -i /dev/null -o "$BATS_TEST_TMPDIR/out" \
-        -e "$BATS_TEST_TMPDIR/err" -t 1000 -w 3000 -m 65536 -f 4096 -- /usr/bin/id -u
+        -e "$BATS_TEST_TMPDIR/err" -t 1000 -w 3000 -m 65536 -f 4096 -- ./prog
     echo "$output $stderr"
     [ "$status" -eq 0 ]
-    [[ $output =~ ^status=exited\ code=0\ signal=0\ cpu_ms=[0-9]+\ mem_kb=[1-9][0-9]*\ wall_ms=[0-9]+\ limit=none$ ]]
+    [[ $output =~ ^status=exited\ code=0\ signal=0\ cpu_ms=[0-9]+\ mem_kb=[1-9][0-9]*\ wall_ms=[0-9]+\ limit=none\ syscall=none$ ]]
     expected_uid=$(id -u)
     if is_root; then expected_uid=$(id -u nobody 2>/dev/null || echo 65534); fi
-    [ "$(cat "$BATS_TEST_TMPDIR/out")" = "$expected_uid" ]
+    [ "$(tail -n 1 "$BATS_TEST_TMPDIR/out")" = "uid $expected_uid" ]
 }
 
-@test "sandbox: a second execve is killed by the seccomp filter" {
+@test "sandbox: a second execve is refused and named" {
     has_feature seccomp=yes || skip "no seccomp on this machine"
     local work="$BATS_TEST_TMPDIR/work"
     mkdir "$work"
+    "$CC" -std=c11 -O2 -o "$work/prog" "$PROGRAMS/hostile-exec.c"
     run --separate-stderr timeout 30 "$SANDBOX" -d "$work" -i /dev/null -o "$BATS_TEST_TMPDIR/out" \
-        -e "$BATS_TEST_TMPDIR/err" -t 1000 -w 3000 -- /bin/sh -c 'exec /bin/true'
+        -e "$BATS_TEST_TMPDIR/err" -t 1000 -w 3000 -- ./prog
     echo "$output $stderr"
-    [[ $output == "status=signaled code=0 signal=$(kill -l SIGSYS) "* ]]
+    [[ $output == "status=signaled code=0 signal=$(kill -l SIGKILL) "*" syscall=execve" ]]
+    [ ! -s "$BATS_TEST_TMPDIR/out" ]
 }
 
 @test "sandbox: SIGTERM kills the program's whole group at once" {
@@ -429,6 +470,10 @@ is_root() {
     judge_brief judge-sum peek
     [ "$verdict" = WA ]
     [ "$cases" = 0/4 ]
+    if [ -n "$UNPRIVILEGED" ]; then # its build folder is inside the tree of its test data
+        judge_brief_unprivileged judge-sum peek
+        [ "$verdict" = WA ]
+    fi
 }
 
 @test "test data pairs follow oj's NAME.in / NAME.out layout; an unpaired .in is refused" {
@@ -507,8 +552,9 @@ EOF
 @test "sandbox: the program inherits no descriptor but stdin, stdout and stderr" {
     local work="$BATS_TEST_TMPDIR/work"
     mkdir "$work"
+    "$CC" -std=c11 -O2 -o "$work/prog" "$PROGRAMS/list-fds.c"
     run --separate-stderr timeout 30 "$SANDBOX" -d "$work" -i /dev/null -o "$BATS_TEST_TMPDIR/out" \
-        -e "$BATS_TEST_TMPDIR/err" -t 1000 -w 3000 -- /bin/ls /proc/self/fd 9>"$BATS_TEST_TMPDIR/extra"
+        -e "$BATS_TEST_TMPDIR/err" -t 1000 -w 3000 -- ./prog 9>"$BATS_TEST_TMPDIR/extra"
     echo "$output $stderr"
     cat "$BATS_TEST_TMPDIR/out"
     [ "$status" -eq 0 ]
@@ -536,4 +582,92 @@ EOF
     JUDGE_ROOT=$tree run timeout 60 "$ROOT/scripts/judge" judge-long "$BATS_TEST_TMPDIR/long.c"
     echo "$output"
     [[ $output == *'line 2: expected "end", got "(end of output)"'* ]]
+}
+
+# Hostile programs (issue: a coach grading files he did not write). Each gets its verdict as
+# the user of the tests and, under root, as the unprivileged user nobody.
+
+@test "hostile: a socket to a loopback listener is refused, and the listener receives nothing" {
+    local listener="$BATS_TEST_TMPDIR/listener" log="$BATS_TEST_TMPDIR/received" pid
+    "$CC" -std=c11 -O2 -o "$listener" "$JUDGE_ROOT/listener.c"
+    "$CC" -std=c11 -O2 -o "$BATS_TEST_TMPDIR/unconfined" "$PROGRAMS/hostile-socket.c"
+    "$listener" 47123 "$log" >"$BATS_TEST_TMPDIR/ready" 3>&- &
+    pid=$!
+    for _ in $(seq 50); do
+        [ -s "$BATS_TEST_TMPDIR/ready" ] && break
+        sleep 0.1
+    done
+    [ -s "$BATS_TEST_TMPDIR/ready" ] || skip "cannot listen on 127.0.0.1:47123"
+    "$BATS_TEST_TMPDIR/unconfined" <"$JUDGE_ROOT/testdata/judge-sum/sample-1.in" >/dev/null
+    grep -qx escaped "$log" # unconfined, it reaches the listener
+    : >"$log"
+    assert_verdict hostile-socket "RE (forbidden system call: socket)"
+    run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/hostile-socket.c"
+    kill "$pid"
+    [[ $output == *"Runtime Error (forbidden system call: socket) on case random-1"* ]]
+    [ ! -s "$log" ]
+}
+
+@test "hostile: kill(-1, SIGKILL) is refused, and processes outside survive" {
+    local pids=() pid
+    sleep 60 3>&- &
+    pids+=($!)
+    if [ -n "$UNPRIVILEGED" ]; then # the user the program runs as under root
+        setpriv --reuid="$(id -u nobody)" --regid="$(id -g nobody)" --clear-groups sleep 60 3>&- &
+        pids+=($!)
+    fi
+    assert_verdict hostile-kill "RE (forbidden system call: kill)"
+    for pid in "${pids[@]}"; do
+        kill -0 "$pid"
+        kill "$pid"
+    done
+}
+
+@test "hostile: fork, a thread and exec are refused, each by name" {
+    has_feature seccomp=yes || skip "no seccomp on this machine"
+    assert_verdict fork "RE (forbidden system call: clone)"
+    judge_brief judge-sum hostile-thread
+    [[ $verdict =~ ^RE\ \(forbidden\ system\ call:\ clone3?\)$ ]]
+    assert_verdict hostile-exec "RE (forbidden system call: execve)"
+}
+
+@test "hostile: setsid and setpgid are refused" {
+    has_feature seccomp=yes || skip "no seccomp on this machine"
+    assert_verdict hostile-setsid "RE (forbidden system call: setsid)"
+    assert_verdict hostile-setpgid "RE (forbidden system call: setpgid)"
+}
+
+@test "hostile: raising its own limits is refused (reading them is not)" {
+    has_feature seccomp=yes || skip "no seccomp on this machine"
+    assert_verdict raise-limits "RE (forbidden system call: prlimit64)"
+}
+
+@test "hostile: closing stdout leaves no output: WA, not a hang" {
+    assert_verdict close-stdout WA
+    run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/close-stdout.c"
+    [[ $output == *'line 1: expected "'*'", got "(end of output)"'* ]]
+}
+
+@test "hostile: a flood on stderr counts toward the output limit: OLE" {
+    local start=$SECONDS
+    assert_verdict stderr-flood OLE
+    [ $((SECONDS - start)) -le 30 ]
+}
+
+@test "hostile: endless recursion is MLE (the stack is memory); a deep bounded one is AC" {
+    assert_verdict deep-recursion MLE
+    [ "$max_kb" -gt 65536 ]
+    assert_verdict deep-recursion-ok AC
+    [ "$max_kb" -gt 30000 ] # far beyond the usual 8 MB stack
+}
+
+@test "sandbox -F and the judge's report list the containment layers" {
+    [[ $FEATURES =~ ^user=(nobody|self)\ seccomp=(yes|no)\ landlock=(yes|no)\ reads=(contained|open)\ namespaces=(pid,net,ipc|none)$ ]]
+    run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/ac.c"
+    [[ $output == *"Sandbox: $FEATURES"* ]]
+    if has_feature namespaces=none; then
+        [[ $output == *"warning: no namespaces"* ]]
+    else
+        [[ $output != *"warning: no namespaces"* ]]
+    fi
 }

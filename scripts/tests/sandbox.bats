@@ -136,7 +136,7 @@ readable_by_everyone() {
 }
 
 @test "sandbox -F reports whether reads are contained: reads=contained with Landlock" {
-    local line='^user=(nobody|self) seccomp=(yes|no) landlock=(yes|no) reads=(contained|open)$'
+    local line='^user=(nobody|self) seccomp=(yes|no) landlock=(yes|no) reads=(contained|open) namespaces=(pid,net,ipc|none)$'
     [[ $FEATURES =~ $line ]]
     has_feature landlock=yes || skip "no Landlock on this machine"
     has_feature reads=contained
@@ -193,4 +193,13 @@ $(dirname "$secret") EACCES
 fig
 pear" ]
     [ "$(cat "$BATS_TEST_TMPDIR/err")" = "3 words" ]
+}
+
+@test "namespaces: the program is PID 2 of its own PID namespace (PID 1 only waits)" {
+    has_feature namespaces=pid,net,ipc || skip "no namespaces on this machine"
+    in_sandbox whoami -t 1000 -w 3000
+    [ "${report[status]} ${report[code]}" = "exited 0" ]
+    [[ $stdout == "pid 2 uid "* ]]
+    in_sandbox whoami -P -t 1000 -w 3000 # -P: no namespaces, a pid of the machine
+    [[ $stdout != "pid 2 uid "* ]]
 }
