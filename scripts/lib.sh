@@ -53,7 +53,8 @@ problem_ids() {
     done
 }
 
-# problem_of SOURCE: the problem id of solutions/ID.c or solutions/ID.SLUG.c.
+# problem_of SOURCE: the problem id of solutions/ID.c, solutions/steps/ID.STEP.c,
+# solutions/mistakes/ID.SLUG.patch or its made file $BUILD/mistakes/ID.SLUG.c.
 problem_of() {
     local name
     name=$(basename "$1" .c)
@@ -64,6 +65,29 @@ problem_of() {
 # as 'Verdict: AC' (or WA, PE, TLE, MLE, OLE, RE).
 verdict_tag() {
     sed -n 's/^[ *\/]*Verdict:[ ]*\([A-Za-z-]*\).*/\1/p' "$1" | head -n 1
+}
+
+# solution_files [ROOT]: every file judged as a solution, one a line: ROOT/solutions/*.c (the
+# files to submit), ROOT/solutions/steps/*.c (the teaching steps), then $BUILD/mistakes/NAME.c
+# for every ROOT/solutions/mistakes/NAME.patch (made by scripts/apply-mistakes: run it first).
+# ROOT defaults to the repository.
+solution_files() {
+    local root=${1:-$ROOT} file
+    for file in "$root"/solutions/*.c "$root"/solutions/steps/*.c; do
+        [ ! -f "$file" ] || printf '%s\n' "$file"
+    done
+    for file in "$root"/solutions/mistakes/*.patch; do
+        [ ! -f "$file" ] || printf '%s\n' "$BUILD/mistakes/$(basename "$file" .patch).c"
+    done
+}
+
+# solution_label FILE [ROOT]: FILE as reports name it: its path below ROOT, and for a made
+# mistake $BUILD/mistakes/NAME.c its patch solutions/mistakes/NAME.patch.
+solution_label() {
+    case $1 in
+    "$BUILD"/mistakes/*.c) printf 'solutions/mistakes/%s.patch\n' "$(basename "$1" .c)" ;;
+    *) printf '%s\n' "${1#"${2:-$ROOT}"/}" ;;
+    esac
 }
 
 # build_tool NAME: compile scripts/NAME.c (a POSIX C tool; NAME may contain '/')

@@ -66,7 +66,8 @@ static const unsigned allowed_syscalls[] = {
     __NR_times,
     __NR_uname,
     __NR_exit,
-    __NR_exit_group,    __NR_getdents64,
+    __NR_exit_group,
+    __NR_getdents64,
 #ifdef __NR_statx
     __NR_statx,
 #endif

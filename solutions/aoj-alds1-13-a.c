@@ -8,8 +8,10 @@
  *           contract) the lexicographically smallest would be printed.
  * Time:     one search of the 8x8 board at most.
  * Memory:   O(1).
- * Input:    0 <= k <= 8, then k lines `r c` with 0 <= r, c <= 7. Anything else, and a
- *           placement with no completion: one line `error: ..., line L` on stderr, exit 1.
+ * Input:    0 <= k <= 8, then k queens `r c` with 0 <= r, c <= 7: 2k + 1 integers separated
+ *           by any whitespace, as scanf reads them (one queen a line, or several on a line).
+ *           Anything else, and a placement with no completion: one line `error: ..., line L`
+ *           on stderr (L: the line of the bad token, or where the input ended), exit 1.
  * Verdict: AC
  */
 #include <stdio.h>
@@ -24,7 +26,7 @@ static int col_used[N], diag_used[DIAGONALS], anti_used[DIAGONALS];
 
 static unsigned char in_buf[1 << 12];
 static size_t in_len, in_pos;
-static long line_no;
+static long line_no = 1; /* the line of the character read last */
 
 static int next_char(void) {
     if (in_pos == in_len) {
@@ -40,44 +42,36 @@ static void fail(const char *what) {
     exit(1);
 }
 
-/*
- * Reads the next non-blank line, which must hold exactly `count` integers; returns 0 at the
- * end of the input. Negative values and values above max come back as -1 (no wraparound).
- */
-static int next_numbers(int count, long max, long *values) {
-    for (;;) {
-        int c = next_char();
-        int got = 0;
-        line_no++;
-        for (;;) {
-            while (c == ' ' || c == '\t' || c == '\r') c = next_char();
-            if (c == '\n' || c == EOF) break;
-            if (got == count)
-                fail(count == 1 ? "expected one integer k" : "expected two integers r c");
-            int negative = c == '-';
-            if (negative) c = next_char();
-            if (c < '0' || c > '9') fail("not an integer");
-            long v = 0;
-            for (; c >= '0' && c <= '9'; c = next_char())
-                if (v <= max) v = v * 10 + (c - '0');
-            if (c != ' ' && c != '\t' && c != '\r' && c != '\n' && c != EOF) fail("not an integer");
-            values[got++] = negative || v > max ? -1 : v;
-        }
-        if (got == count) return 1;
-        if (got > 0) fail("expected two integers r c");
-        if (c == EOF) return 0; /* blank lines are skipped; the end of input returns */
-    }
+static int is_space(int c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
 }
 
-/* Only blank lines may follow the last line read. */
-static void expect_end(const char *after) {
-    line_no++;
-    for (int c = next_char(); c != EOF; c = next_char()) {
-        if (c == '\n')
-            line_no++;
-        else if (c != ' ' && c != '\t' && c != '\r')
-            fail(after);
-    }
+/* Skips whitespace, counting lines; returns the first character of the next token, or EOF. */
+static int token_start(void) {
+    int c = next_char();
+    for (; is_space(c); c = next_char())
+        if (c == '\n') line_no++;
+    return c;
+}
+
+/*
+ * Reads the next whitespace-separated token, as scanf reads numbers, which must be an integer:
+ * an optional '-' and decimal digits, nothing glued to them. Returns 0 at the end of the input.
+ * Negative values and values above max come back as -1 (out of range, no wraparound).
+ */
+static int next_number(long max, long *value) {
+    int c = token_start();
+    if (c == EOF) return 0;
+    int negative = c == '-';
+    if (negative) c = next_char();
+    if (c < '0' || c > '9') fail("expected an integer");
+    long v = 0;
+    for (; c >= '0' && c <= '9'; c = next_char())
+        if (v <= max) v = v * 10 + (c - '0');
+    if (c != EOF && !is_space(c)) fail("expected an integer");
+    if (c == '\n') in_pos--; /* its line is counted when the next token is looked for */
+    *value = negative || v > max ? -1 : v;
+    return 1;
 }
 
 static int mark(int row, int col, int on) {
@@ -88,22 +82,29 @@ static int mark(int row, int col, int on) {
     return 1;
 }
 
-/* Every given queen is marked as it is read, so a clash is found on its own line. */
+/* The next r or c of a given queen: an integer from 0 to 7. */
+static int next_coordinate(void) {
+    long value;
+    if (!next_number(N - 1, &value)) fail("fewer than k queens");
+    if (value < 0) fail("r and c must be integers from 0 to 7");
+    return (int)value;
+}
+
+/* Every given queen is marked as it is read, so a clash is found on the line of its c. */
 static void read_queens(void) {
-    long k, square[2];
+    long k;
     for (int row = 0; row < N; row++) queen[row] = NONE;
-    if (!next_numbers(1, N, &k)) fail("empty input, k missing");
+    if (!next_number(N, &k)) fail("empty input, k missing");
     if (k < 0) fail("k must be an integer from 0 to 8");
     for (long i = 0; i < k; i++) {
-        if (!next_numbers(2, N - 1, square)) fail("fewer than k queens");
-        if (square[0] < 0 || square[1] < 0) fail("r and c must be integers from 0 to 7");
-        int row = (int)square[0], col = (int)square[1];
+        int row = next_coordinate();
+        int col = next_coordinate();
         if (queen[row] != NONE) fail("two queens in one row: no completion");
         if (!mark(row, col, 1)) fail("the queen attacks a queen given before: no completion");
         queen[row] = col;
         given_line[row] = last_queen_line = line_no;
     }
-    expect_end("extra text after the k queens");
+    if (token_start() != EOF) fail("extra text after the k queens");
 }
 
 /* Fills the free rows from `row` on; 1 when the board is complete. */

@@ -7,8 +7,9 @@
  *           the others only counted. No per-square test is left in the inner loop.
  * Time:     O(number of search nodes); n = 13 (73712 solutions) takes a few milliseconds.
  * Memory:   O(n).
- * Input:    one integer 6 <= n <= 13. Anything else: one line `error: ..., line L` on
- *           stderr, exit status 1.
+ * Input:    one integer 6 <= n <= 13 (whitespace around it as scanf skips it). Anything
+ *           else: one line `error: ..., line L` on stderr (L: the line of the bad token, or
+ *           where the input ended), exit status 1.
  * Verdict: AC
  */
 #include <stdio.h>
@@ -22,7 +23,7 @@ static long total;
 
 static unsigned char in_buf[1 << 12];
 static size_t in_len, in_pos;
-static long line_no;
+static long line_no = 1; /* the line of the character read last */
 
 static int next_char(void) {
     if (in_pos == in_len) {
@@ -39,29 +40,36 @@ static void fail(const char *what) {
     exit(1);
 }
 
+static int is_space(int c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+}
+
+/* Skips whitespace, counting lines; returns the first character of the next token, or EOF. */
+static int token_start(void) {
+    int c = next_char();
+    for (; is_space(c); c = next_char())
+        if (c == '\n') line_no++;
+    return c;
+}
+
 /*
- * Reads the next non-blank line, which must hold exactly one integer; returns 0 at the end of
- * the input. Negative values and values above max come back as -1 (no wraparound).
+ * Reads the next whitespace-separated token, as scanf reads numbers, which must be an integer:
+ * an optional '-' and decimal digits, nothing glued to them. Returns 0 at the end of the input.
+ * Negative values and values above max come back as -1 (out of range, no wraparound).
  */
 static int next_number(long max, long *value) {
-    for (;;) {
-        int c = next_char();
-        line_no++;
-        if (c == EOF) return 0;
-        while (c == ' ' || c == '\t' || c == '\r') c = next_char();
-        if (c == '\n') continue; /* blank line */
-        if (c == EOF) return 0;
-        int negative = c == '-';
-        if (negative) c = next_char();
-        if (c < '0' || c > '9') fail("expected one integer");
-        long v = 0;
-        for (; c >= '0' && c <= '9'; c = next_char())
-            if (v <= max) v = v * 10 + (c - '0');
-        while (c == ' ' || c == '\t' || c == '\r') c = next_char();
-        if (c != '\n' && c != EOF) fail("expected one integer");
-        *value = negative || v > max ? -1 : v;
-        return 1;
-    }
+    int c = token_start();
+    if (c == EOF) return 0;
+    int negative = c == '-';
+    if (negative) c = next_char();
+    if (c < '0' || c > '9') fail("expected an integer");
+    long v = 0;
+    for (; c >= '0' && c <= '9'; c = next_char())
+        if (v <= max) v = v * 10 + (c - '0');
+    if (c != EOF && !is_space(c)) fail("expected an integer");
+    if (c == '\n') in_pos--; /* its line is counted when the next token is looked for */
+    *value = negative || v > max ? -1 : v;
+    return 1;
 }
 
 /* 1-based column of a one-bit mask. */
@@ -96,7 +104,7 @@ int main(void) {
     long value;
     if (!next_number(MAX_N, &value)) fail("empty input, n missing");
     if (value < MIN_N) fail("n must be an integer from 6 to 13");
-    if (next_number(MAX_N, &value)) fail("extra text after n");
+    if (token_start() != EOF) fail("extra text after n");
     n = (int)value;
     all_columns = (1 << n) - 1;
     place(0, 0, 0, 0);

@@ -5,8 +5,10 @@
  *           Each query b copies the b-th line to the output. Buffered input and output.
  * Time:     one search of the 8x8 board, then O(1) per query.
  * Memory:   O(1) besides two 64 KiB I/O buffers.
- * Input:    t >= 1 (accepted up to 10^18), then t lines with 1 <= b <= 92. Anything else:
- *           one line `error: ..., line L` on stderr, exit status 1.
+ * Input:    t >= 1 (accepted up to 10^18), then t numbers 1 <= b <= 92, separated by any
+ *           whitespace as scanf reads them (one a line, or several on a line). Anything
+ *           else: one line `error: ..., line L` on stderr (L: the line of the bad token, or
+ *           where the input ended), exit status 1, the answers before it kept.
  * Verdict: AC
  */
 #include <stdio.h>
@@ -43,7 +45,7 @@ static unsigned char in_buf[1 << 16];
 static size_t in_len, in_pos;
 static char out_buf[1 << 16];
 static size_t out_len;
-static long line_no;
+static long line_no = 1; /* the line of the character read last */
 
 static int next_char(void) {
     if (in_pos == in_len) {
@@ -67,36 +69,36 @@ static void fail(const char *what) {
     exit(1);
 }
 
-/* Consumes trailing spaces, tabs and '\r'; true when the line ends there. */
-static int rest_is_blank(int c) {
-    while (c == ' ' || c == '\t' || c == '\r') c = next_char();
-    return c == '\n' || c == EOF;
+static int is_space(int c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+}
+
+/* Skips whitespace, counting lines; returns the first character of the next token, or EOF. */
+static int token_start(void) {
+    int c = next_char();
+    for (; is_space(c); c = next_char())
+        if (c == '\n') line_no++;
+    return c;
 }
 
 /*
- * Reads the next non-blank line, which must hold exactly one integer; returns 0 at the end of
- * the input. Negative values and values above max come back as -1 (out of range, no wraparound).
+ * Reads the next whitespace-separated token, as scanf reads numbers, which must be an integer:
+ * an optional '-' and decimal digits, nothing glued to them. Returns 0 at the end of the input.
+ * Negative values and values above max come back as -1 (out of range, no wraparound).
  */
 static int next_number(unsigned long long max, long long *value) {
-    for (;;) {
-        int c = next_char();
-        line_no++;
-        if (c == EOF) return 0;
-        while (c == ' ' || c == '\t') c = next_char();
-        if (c == '\n' || c == '\r' || c == EOF) {
-            if (!rest_is_blank(c)) fail("expected one integer");
-            continue;
-        }
-        int negative = c == '-';
-        if (negative) c = next_char();
-        if (c < '0' || c > '9') fail("expected one integer");
-        unsigned long long v = 0;
-        for (; c >= '0' && c <= '9'; c = next_char())
-            if (v <= max) v = v * 10 + (unsigned)(c - '0');
-        if (!rest_is_blank(c)) fail("expected one integer");
-        *value = negative || v > max ? -1 : (long long)v;
-        return 1;
-    }
+    int c = token_start();
+    if (c == EOF) return 0;
+    int negative = c == '-';
+    if (negative) c = next_char();
+    if (c < '0' || c > '9') fail("expected an integer");
+    unsigned long long v = 0;
+    for (; c >= '0' && c <= '9'; c = next_char())
+        if (v <= max) v = v * 10 + (unsigned)(c - '0');
+    if (c != EOF && !is_space(c)) fail("expected an integer");
+    if (c == '\n') in_pos--; /* its line is counted when the next token is looked for */
+    *value = negative || v > max ? -1 : (long long)v;
+    return 1;
 }
 
 static void print_line(const char *line) {
@@ -115,7 +117,7 @@ int main(void) {
         if (b < 1) fail("b must be an integer from 1 to 92");
         print_line(queen_strings[b - 1]);
     }
-    if (next_number(SOLUTIONS, &b)) fail("extra text after the last query");
+    if (token_start() != EOF) fail("extra text after the last query");
     flush_out();
     return 0;
 }

@@ -50,18 +50,19 @@
  * Complexity: about Q(N) / 8 matching pairs of halves are found, plus the work on halves
  * that match nothing, 64 at a time; still exponential, but with a much smaller base. On
  * the reference machine (scripts/bench/results.md): 0.44 s at N = 16, 3.6 s at 17, 15 s at
- * 18, that is 11.7x, 10.5x and 17x faster than nqueens-count.bitmask.c and 5x to 9x faster
- * than nqueens-count.symmetry.c; faster than both from N = 12 on. Memory: the quarter table
- * (119 000 pieces for N <= 17, 915 000 for N = 18: 7 MB) and per-row-set buffers; peak
- * resident 2.8 MB at N = 16 and 17, 13 MB at N = 18.
+ * 18, that is 11.7x, 10.5x and 17x faster than steps/nqueens-count.5-bitmask.c and 5x to 9x
+ * faster than steps/nqueens-count.6-symmetry.c; faster than both from N = 12 on. Memory:
+ * the quarter table (119 000 pieces for N <= 17, 915 000 for N = 18: 7 MB) and per-row-set
+ * buffers; peak resident 2.8 MB at N = 16 and 17, 13 MB at N = 18.
  * Maximum N: 18
  * Verdict: AC
  *
- * I/O (problems/nqueens-count.md): lines with one integer N each; a line `0` or the end of
- * the input ends it; one count per N. Each distinct N is computed once (memo table). Bad
- * input (not a single integer, N < 0 or N > 18, empty input): one line `error: ..., line L`
- * on stderr and exit status 1, after the answers already printed. Accepted: \r\n, spaces and
- * tabs at line ends, blank lines, a missing final newline.
+ * I/O (problems/nqueens-count.md): integers N separated by any whitespace, as scanf reads
+ * them (one a line, or several on a line); a 0 or the end of the input ends it, and nothing
+ * after the 0 is read; one count per N. Each distinct N is computed once (memo table). Bad
+ * input (a token that is not an integer, N < 0, "-0", N > 18, empty input): one line
+ * `error: ..., line L` on stderr (L: the line of the bad token, or where the input ended) and
+ * exit status 1, after the answers already printed.
  */
 #include <inttypes.h>
 #include <stdbool.h>
@@ -76,8 +77,8 @@ enum {
     SPLIT_MIN_N = 10,     /* from here on the split-and-join method is used */
 };
 
-static long line_number = 0;
-static void fail(const char *what, long line);
+static long line_number = 1; /* the line of the character read last */
+static void fail(const char *what);
 
 /* ---- bit helpers (a compiler builtin where there is one, portable code otherwise) ---- */
 
@@ -106,7 +107,7 @@ static void *grow(void *buffer, size_t *capacity, size_t needed, size_t item_siz
     if (needed <= *capacity) return buffer;
     size_t wanted = needed + needed / 2 + 1024;
     void *bigger = realloc(buffer, wanted * item_size);
-    if (bigger == NULL) fail("out of memory", line_number);
+    if (bigger == NULL) fail("out of memory");
     *capacity = wanted;
     return bigger;
 }
@@ -188,11 +189,11 @@ static void build_quarter_table(int h) {
     quarter.h = h;
     quarter.start = calloc(groups + 1, sizeof *quarter.start);
     quarter.next_free = malloc(groups * sizeof *quarter.next_free);
-    if (quarter.start == NULL || quarter.next_free == NULL) fail("out of memory", line_number);
+    if (quarter.start == NULL || quarter.next_free == NULL) fail("out of memory");
     place_in_quarter(0, 0, 0, 0, 0, 0);
     for (size_t g = 0; g < groups; g++) quarter.start[g + 1] += quarter.start[g];
     quarter.piece = malloc(((size_t)quarter.start[groups] + 1) * sizeof *quarter.piece);
-    if (quarter.piece == NULL) fail("out of memory", line_number);
+    if (quarter.piece == NULL) fail("out of memory");
     memcpy(quarter.next_free, quarter.start, groups * sizeof *quarter.next_free);
     place_in_quarter(1, 0, 0, 0, 0, 0);
     free(quarter.next_free);
@@ -623,62 +624,57 @@ static uint64_t count_solutions(int n) {
     return n < SPLIT_MIN_N ? count_by_backtracking(n) : count_by_split(n);
 }
 
-/* ---- input: one integer a line ---- */
+/* ---- input: integers separated by any whitespace, as scanf reads them ---- */
 
-typedef enum { LINE_NUMBER, LINE_BLANK, LINE_BAD, LINE_END } LineKind;
-
-/* Reads one line: '-'? digits, then only spaces, tabs or '\r'. Big values saturate at
- * TOO_BIG, which is out of range anyway. */
-static LineKind read_line(long long *value) {
-    const long long TOO_BIG = 1000000000;
-    int c = getchar();
-    if (c == EOF) return LINE_END;
-    line_number++;
-    while (c == ' ' || c == '\t') c = getchar(); /* leading blanks, as elsewhere */
-    bool negative = false, digits = false, junk = false;
-    long long v = 0;
-    if (c == '-') {
-        negative = true;
-        c = getchar();
-    }
-    for (; c >= '0' && c <= '9'; c = getchar()) {
-        digits = true;
-        v = v * 10 + (c - '0');
-        if (v > TOO_BIG) v = TOO_BIG;
-    }
-    while (c == ' ' || c == '\t' || c == '\r') c = getchar();
-    for (; c != '\n' && c != EOF; c = getchar()) junk = true;
-    if (!digits && !negative && !junk) return LINE_BLANK;
-    if (!digits || junk || (negative && v == 0)) return LINE_BAD; /* "-0" is no N, not the end */
-    *value = negative ? -v : v;
-    return LINE_NUMBER;
+static void fail(const char *what) {
+    fflush(stdout); /* the answers already printed stay in front of the error */
+    fprintf(stderr, "error: %s, line %ld\n", what, line_number);
+    exit(1);
 }
 
-static void fail(const char *what, long line) {
-    fflush(stdout);
-    fprintf(stderr, "error: %s, line %ld\n", what, line);
-    exit(1);
+static bool is_space(int c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+}
+
+/*
+ * Reads the next whitespace-separated token, which must be an integer: an optional '-' and
+ * decimal digits, nothing glued to them. Returns false at the end of the input. Values beyond
+ * TOO_BIG saturate there (out of range anyway, no overflow).
+ */
+static bool next_number(long long *value) {
+    const long long TOO_BIG = 1000000000;
+    int c = getchar();
+    for (; is_space(c); c = getchar())
+        if (c == '\n') line_number++;
+    if (c == EOF) return false;
+    bool negative = c == '-';
+    if (negative) c = getchar();
+    if (c < '0' || c > '9') fail("expected an integer N");
+    long long v = 0;
+    for (; c >= '0' && c <= '9'; c = getchar())
+        if (v < TOO_BIG) v = v * 10 + (c - '0');
+    if (c != EOF && !is_space(c)) fail("expected an integer N");
+    if (negative && v == 0) fail("-0 is not the terminating 0");
+    ungetc(c, stdin); /* a '\n' right after the number counts for the next token's line */
+    *value = negative ? -v : v;
+    return true;
 }
 
 int main(void) {
     static uint64_t memo[MAX_N + 1];
     static bool known[MAX_N + 1];
     bool any_number = false;
-    for (;;) {
-        long long n = 0;
-        LineKind kind = read_line(&n);
-        if (kind == LINE_END) break;
-        if (kind == LINE_BLANK) continue;
-        if (kind == LINE_BAD) fail("expected one integer N", line_number);
+    long long n;
+    while (next_number(&n)) {
         any_number = true;
-        if (n == 0) break;
-        if (n < 0 || n > MAX_N) fail("N must be between 1 and 18 (0 ends the input)", line_number);
+        if (n == 0) break; /* the end: nothing after the 0 is read */
+        if (n < 0 || n > MAX_N) fail("N must be between 1 and 18 (0 ends the input)");
         if (!known[n]) {
             memo[n] = count_solutions((int)n);
             known[n] = true;
         }
         printf("%" PRIu64 "\n", memo[n]);
     }
-    if (!any_number) fail("empty input, expected N", line_number + 1);
+    if (!any_number) fail("empty input, expected N");
     return 0;
 }

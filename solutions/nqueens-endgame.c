@@ -5,8 +5,10 @@
  *           are tried in ascending order, so completions come out in lexicographic order.
  * Time:     O(n!) worst case; the empty 12 x 12 board (14200 completions) takes milliseconds.
  * Memory:   O(n) plus a 64 KiB output buffer.
- * Input:    1 <= n <= 12, then n rows of exactly n characters 'Q' or '.'. Anything else:
- *           one line `error: ..., line L` on stderr, exit status 1.
+ * Input:    1 <= n <= 12, then n rows of exactly n characters 'Q' or '.', each a token
+ *           separated by any whitespace, as scanf("%s") reads them. Anything else: one line
+ *           `error: ..., line L` on stderr (L: the line of the bad token, or where the input
+ *           ended), exit status 1.
  * Verdict: AC
  */
 #include <stdio.h>
@@ -25,7 +27,7 @@ static unsigned char in_buf[1 << 16];
 static size_t in_len, in_pos;
 static char out_buf[1 << 16];
 static size_t out_len;
-static long line_no;
+static long line_no = 1; /* the line of the character read last */
 
 static int next_char(void) {
     if (in_pos == in_len) {
@@ -48,54 +50,52 @@ static void fail(const char *what) {
     exit(1);
 }
 
-/* Consumes trailing spaces, tabs and '\r'; true when the line ends there. */
-static int rest_is_blank(int c) {
-    while (c == ' ' || c == '\t' || c == '\r') c = next_char();
-    return c == '\n' || c == EOF;
+static int is_space(int c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
 }
 
-/* First non-blank line: one integer n in 1..MAX_N (no wraparound on long numbers). */
+/* Skips whitespace, counting lines; returns the first character of the next token, or EOF. */
+static int token_start(void) {
+    int c = next_char();
+    for (; is_space(c); c = next_char())
+        if (c == '\n') line_no++;
+    return c;
+}
+
+/* Ends a token at c: only whitespace or the end of the input may follow it. */
+static void end_token(int c, const char *what) {
+    if (c != EOF && !is_space(c)) fail(what);
+    if (c == '\n') in_pos--; /* its line is counted when the next token is looked for */
+}
+
+/* The first token: one integer n in 1..MAX_N (no wraparound on long numbers). */
 static void read_size(void) {
-    for (;;) {
-        int c = next_char();
-        line_no++;
-        if (c == EOF) fail("empty input, n missing");
-        while (c == ' ' || c == '\t') c = next_char();
-        if (c == '\n' || c == '\r' || c == EOF) {
-            if (!rest_is_blank(c)) fail("expected one integer n");
-            continue;
-        }
-        int negative = c == '-';
-        if (negative) c = next_char();
-        if (c < '0' || c > '9') fail("expected one integer n");
-        int v = 0;
-        for (; c >= '0' && c <= '9'; c = next_char())
-            if (v <= MAX_N) v = v * 10 + (c - '0');
-        if (!rest_is_blank(c)) fail("expected one integer n");
-        if (negative || v < 1 || v > MAX_N) fail("n must be an integer from 1 to 12");
-        n = v;
-        return;
-    }
+    int c = token_start();
+    if (c == EOF) fail("empty input, n missing");
+    int negative = c == '-';
+    if (negative) c = next_char();
+    if (c < '0' || c > '9') fail("expected an integer n");
+    int v = 0;
+    for (; c >= '0' && c <= '9'; c = next_char())
+        if (v <= MAX_N) v = v * 10 + (c - '0');
+    end_token(c, "expected an integer n");
+    if (negative || v < 1 || v > MAX_N) fail("n must be an integer from 1 to 12");
+    n = v;
 }
 
-/* Next non-blank line: exactly n characters 'Q' or '.', then only trailing blanks. */
+/* The next token: one board row, exactly n characters 'Q' or '.'. */
 static void read_row(int row) {
-    for (;;) {
-        int c = next_char();
-        line_no++;
-        if (c == EOF) fail("missing board row");
-        int len = 0;
-        for (; c == 'Q' || c == '.'; c = next_char(), len++) {
-            if (len == n) fail("board row longer than n");
-            if (c != 'Q') continue;
-            if (given[row] >= 0) clash = 1; /* two queens in one row */
-            given[row] = len;
-        }
-        if (!rest_is_blank(c)) fail("board row must hold only 'Q' and '.'");
-        if (len == 0) continue;
-        if (len < n) fail("board row shorter than n");
-        return;
+    int c = token_start();
+    if (c == EOF) fail("missing board row");
+    int len = 0;
+    for (; c == 'Q' || c == '.'; c = next_char(), len++) {
+        if (len == n) fail("board row longer than n");
+        if (c != 'Q') continue;
+        if (given[row] >= 0) clash = 1; /* two queens in one row */
+        given[row] = len;
     }
+    end_token(c, "board row must hold only 'Q' and '.'");
+    if (len < n) fail("board row shorter than n");
 }
 
 static void read_board(void) {
@@ -104,12 +104,7 @@ static void read_board(void) {
         given[row] = -1;
         read_row(row);
     }
-    for (;;) {
-        int c = next_char();
-        line_no++;
-        if (c == EOF) return;
-        if (!rest_is_blank(c)) fail("extra text after the board");
-    }
+    if (token_start() != EOF) fail("extra text after the board");
 }
 
 /* Sets the marks of a queen; false when one of its lines is taken already. */

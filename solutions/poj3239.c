@@ -9,9 +9,11 @@
  *           Maximum n: 1000000 (the statement stops at 300).
  * Time:     O(n) per query: n = 10^6 costs about as much as printing 10^6 numbers.
  * Memory:   O(1) besides 64 KiB I/O buffers; the placement is never stored.
- * Input:    lines with 8 <= n <= 10^6, then a line 0 (text after it is not read; the end of
- *           the input also ends it). Anything else, and an empty input: one line
- *           `error: ..., line L` on stderr, exit status 1, after the answers to earlier lines.
+ * Input:    numbers 8 <= n <= 10^6 separated by any whitespace, as scanf reads them (one a
+ *           line, or several on a line), then a 0 (nothing after it is read; the end of the
+ *           input also ends it). Anything else, and an empty input: one line
+ *           `error: ..., line L` on stderr (L: the line of the bad token, or where the input
+ *           ended), exit status 1, after the answers to the earlier numbers.
  * Verdict: AC
  */
 #include <stdio.h>
@@ -24,7 +26,7 @@ static unsigned char in_buf[1 << 12];
 static size_t in_len, in_pos;
 static char out_buf[1 << 16];
 static size_t out_len;
-static long line_no;
+static long line_no = 1; /* the line of the character read last */
 
 static int next_char(void) {
     if (in_pos == in_len) {
@@ -48,29 +50,36 @@ static void fail(const char *what) {
     exit(1);
 }
 
+static int is_space(int c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+}
+
+/* Skips whitespace, counting lines; returns the first character of the next token, or EOF. */
+static int token_start(void) {
+    int c = next_char();
+    for (; is_space(c); c = next_char())
+        if (c == '\n') line_no++;
+    return c;
+}
+
 /*
- * Reads the next non-blank line, which must hold exactly one integer; returns 0 at the end of
- * the input. Negative values and values above max come back as -1 (no wraparound).
+ * Reads the next whitespace-separated token, as scanf reads numbers, which must be an integer:
+ * an optional '-' and decimal digits, nothing glued to them. Returns 0 at the end of the input.
+ * Negative values and values above max come back as -1 (out of range, no wraparound).
  */
 static int next_number(long max, long *value) {
-    for (;;) {
-        int c = next_char();
-        line_no++;
-        if (c == EOF) return 0;
-        while (c == ' ' || c == '\t' || c == '\r') c = next_char();
-        if (c == '\n') continue; /* blank line */
-        if (c == EOF) return 0;
-        int negative = c == '-';
-        if (negative) c = next_char();
-        if (c < '0' || c > '9') fail("expected one integer");
-        long v = 0;
-        for (; c >= '0' && c <= '9'; c = next_char())
-            if (v <= max) v = v * 10 + (c - '0');
-        while (c == ' ' || c == '\t' || c == '\r') c = next_char();
-        if (c != '\n' && c != EOF) fail("expected one integer");
-        *value = negative || v > max ? -1 : v;
-        return 1;
-    }
+    int c = token_start();
+    if (c == EOF) return 0;
+    int negative = c == '-';
+    if (negative) c = next_char();
+    if (c < '0' || c > '9') fail("expected an integer");
+    long v = 0;
+    for (; c >= '0' && c <= '9'; c = next_char())
+        if (v <= max) v = v * 10 + (c - '0');
+    if (c != EOF && !is_space(c)) fail("expected an integer");
+    if (c == '\n') in_pos--; /* its line is counted when the next token is looked for */
+    *value = negative || v > max ? -1 : v;
+    return 1;
 }
 
 /* Appends the column of the next row: a space before every column but the first. */

@@ -1,8 +1,10 @@
 #!/usr/bin/env bats
 # Contract tests of the five main solutions (ybt1214, noi1756, nqueens-count, hdu2553,
 # nqueens-endgame):
-# statement samples, bad input (one `error: ..., line L` on stderr, exit 1, earlier answers kept),
-# and non-canonical but accepted input. Every expected output comes from facts: the committed
+# statement samples, bad input (one `error: ..., line L` on stderr, exit 1, earlier answers kept;
+# L is the line of the bad token, or the line where the input ended), and non-canonical but
+# accepted input: the solutions read whitespace-separated tokens as scanf does, so numbers
+# (and the endgame's board rows) may share a line or be spread over lines. Every expected output comes from facts: the committed
 # samples, hand-written fixtures (checked here) or independent awk checks, never a solution.
 
 bats_require_minimum_version 1.5.0
@@ -218,10 +220,22 @@ endgame_strings() {
     done
 }
 
-@test "eight queens: t not a single integer, zero, negative or too large" {
+@test "eight queens: numbers may share a line or be spread over lines, as scanf reads them" {
+    local id input want="$BATS_TEST_TMPDIR/four-strings"
+    printf '84136275\n15863724\n48531726\n51468273\n' >"$want"
+    for id in ybt1214 noi1756; do
+        for input in '4\n92 1 46 47\n' '4 92 1 46 47' '4 92\n1\t46\r\n\n 47 \n' '\n4\n92\n1 46\n47\n'; do
+            expect_output "$id" "$input" "$want"
+        done
+        expect_error "$id" '2 2\n1\n92\n' 3 '16837425\n15863724\n'
+        expect_error "$id" '2\n1 92 5\n' 2 '15863724\n84136275\n'
+    done
+}
+
+@test "eight queens: t not an integer, zero, negative or too large" {
     local id input
     for id in ybt1214 noi1756; do
-        for input in 'abc\n1\n' '2x\n1\n92\n' '2 2\n1\n92\n' '+2\n1\n92\n' '-\n1\n' '0\n' \
+        for input in 'abc\n1\n' '2x\n1\n92\n' '+2\n1\n92\n' '-\n1\n' '0\n' \
             '-1\n1\n' '-2\n1\n92\n' '99999999999999999999999\n1\n' '18446744073709551618\n1\n1\n' \
             '1.0\n1\n' '0x2\n1\n92\n'; do
             expect_error "$id" "$input" 1
@@ -242,10 +256,10 @@ endgame_strings() {
     done
 }
 
-@test "eight queens: b not a single integer keeps the earlier answers" {
+@test "eight queens: b not an integer keeps the earlier answers" {
     local id input
     for id in ybt1214 noi1756; do
-        for input in '3\n1\nx\n92\n' '3\n1\n1.5\n' '3\n1\n5 6\n' '3\n1\n+5\n' '3\n1\n-\n' \
+        for input in '3\n1\nx\n92\n' '3\n1\n1.5\n' '3\n1\n5,6\n' '3\n1\n+5\n' '3\n1\n-\n' \
             '3\n1\n7x\n' '3\n1\n\xef\xbc\x95\n' '3\n1\n5\x00\n'; do
             expect_error "$id" "$input" 3 '15863724\n'
         done
@@ -256,7 +270,7 @@ endgame_strings() {
     local id
     for id in ybt1214 noi1756; do
         expect_error "$id" '3\n1\n92\n' 4 '15863724\n84136275\n'
-        expect_error "$id" '3\n1\n92' 4 '15863724\n84136275\n'
+        expect_error "$id" '3\n1\n92' 3 '15863724\n84136275\n'
         expect_error "$id" '1\n' 2
         expect_error "$id" '2\n92\n\n' 4 '84136275\n'
     done
@@ -293,9 +307,17 @@ endgame_strings() {
     expect_error nqueens-count '' '[0-9]+'
 }
 
-@test "nqueens-count: N not a single integer keeps the earlier answers" {
+@test "nqueens-count: numbers may share a line or be spread over lines, as scanf reads them" {
+    local input want="$ROOT/testdata/nqueens-count/sample-1.out"
+    for input in '1 8 5 0\n' '1 8 5' '1\t8\n5 0 4 12\n' '\n1\n\n8 5\r\n0\r\n' '1 8\f5\v0'; do
+        expect_output nqueens-count "$input" "$want"
+    done
+    expect_error nqueens-count '1 8\n5 19 4\n' 2 '1\n92\n10\n'
+}
+
+@test "nqueens-count: N not an integer keeps the earlier answers" {
     local input
-    for input in '1\n8\nx\n0\n' '1\n8\n5x\n' '1\n8\n5 6\n' '1\n8\n+5\n' '1\n8\n1.5\n' \
+    for input in '1\n8\nx\n0\n' '1\n8\n5x\n' '1\n8\n5,6\n' '1\n8\n+5\n' '1\n8\n1.5\n' \
         '1\n8\n-\n0\n' '1\n8\n0x5\n' '1\n8\n- 5\n'; do
         expect_error nqueens-count "$input" 3 '1\n92\n'
     done
@@ -454,10 +476,19 @@ endgame_strings() {
     done
 }
 
+@test "nqueens-endgame: n and the rows are tokens: they may share a line or be spread over lines" {
+    local input want="$ROOT/testdata/nqueens-endgame/sample-1.out"
+    for input in '4 .Q.. ...Q .... ....\n' '4\n.Q.. ...Q\n.... ....' '\n 4\n\t.Q..\r\n\n...Q \n....\n\v....\n'; do
+        expect_output nqueens-endgame "$input" "$want"
+    done
+    expect_error nqueens-endgame '4 .Q.. ...Q\n.... .... ....\n' 2
+    expect_error nqueens-endgame '4 .Q.. ...Q\n....\n' 3
+}
+
 @test "nqueens-endgame: board rows of wrong length or with other characters" {
     local input
     for input in '4\n.Q..\n...\n....\n....\n' '4\n.Q..\n.....\n....\n....\n' '4\n.Q..\n.q..\n....\n....\n' \
-        '4\n.Q..\n.Q.x\n....\n....\n' '4\n.Q..\n .Q..\n....\n....\n' '4\n.Q..\n.Q .\n....\n....\n' \
+        '4\n.Q..\n.Q.x\n....\n....\n' '4\n.Q..\n.Q .\n....\n....\n' \
         '4\n.Q..\n.Q\r..\n....\n....\n' '4\n.Q..\nQQQQQQQQ\n....\n....\n' '4\n.Q..\n4\n....\n....\n'; do
         expect_error nqueens-endgame "$input" 3
     done
@@ -467,7 +498,7 @@ endgame_strings() {
 @test "nqueens-endgame: missing rows and extra text after the board" {
     expect_error nqueens-endgame '4\n' 2
     expect_error nqueens-endgame '4\n.Q..\n...Q\n' 4
-    expect_error nqueens-endgame '4\n.Q..\n...Q\n....' 5
+    expect_error nqueens-endgame '4\n.Q..\n...Q\n....' 4
     expect_error nqueens-endgame '4\n.Q..\n...Q\n....\n' 5
     expect_error nqueens-endgame '4\n.Q..\n...Q\n....\n....\n....\n' 6
     expect_error nqueens-endgame '4\n.Q..\n...Q\n....\n....\n\nx\n' 7

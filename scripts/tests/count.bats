@@ -1,7 +1,8 @@
 #!/usr/bin/env bats
 # Correctness of every nqueens-count variant that is meant to count right (`Verdict:` AC,
-# TLE or MLE; the WA classic mistakes are left to the judge tests), including the
-# main solution: the counts of N = 1..bound against the known values of OEIS A000170
+# TLE or MLE: the main solution, the steps solutions/steps/nqueens-count.*.c and the
+# no-cache mistake as scripts/apply-mistakes makes it; the WA classic mistakes are left to the
+# judge tests): the counts of N = 1..bound against the known values of OEIS A000170
 # (scripts/oeis-a000170.txt; the bound keeps every variant to a few seconds), repeated N and
 # mixed order (the memo table), the `0` terminator and the end of the input, N above the
 # variant's documented `Maximum N:` refused with `error: ..., line L` and exit status 1 after
@@ -20,12 +21,16 @@ setup_file() {
     root=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
     # shellcheck source=scripts/lib.sh
     . "$root/scripts/lib.sh"
-    for src in "$root"/solutions/nqueens-count*.c "$root"/solutions/hdu2553.c; do
-        [ -e "$src" ] || continue
+    "$root/scripts/apply-mistakes" >/dev/null
+    while IFS= read -r src; do
+        case $(problem_of "$src") in
+        nqueens-count | hdu2553) ;;
+        *) continue ;;
+        esac
         name=$(basename "$src" .c)
         $CC -std=c11 -O2 -DONLINE_JUDGE -o "$BATS_FILE_TMPDIR/$name" "$src" -lm \
             2>"$BATS_FILE_TMPDIR/$name.log" || true
-    done
+    done < <(solution_files)
 }
 
 setup() {
@@ -39,16 +44,21 @@ setup() {
     : >"$FAILURES"
 }
 
+# source_of NAME: the solution file NAME.c (a file to submit, a step or a made mistake).
+source_of() {
+    solution_files | grep -m 1 "/$1\.c\$"
+}
+
 # counting_variants: the name (file name without .c) of every nqueens-count solution whose
 # verdict says it counts right.
 counting_variants() {
     local src
-    for src in "$ROOT"/solutions/nqueens-count*.c; do
-        [ -e "$src" ] || continue
+    while IFS= read -r src; do
+        [ "$(problem_of "$src")" = nqueens-count ] || continue
         case $(verdict_tag "$src") in
         AC | TLE | MLE) basename "$src" .c ;;
         esac
-    done
+    done < <(solution_files)
 }
 
 # bound NAME: the largest N checked against OEIS for the variant NAME, by its speed (the
@@ -56,11 +66,11 @@ counting_variants() {
 bound() {
     case $1 in
     nqueens-count) echo 17 ;;
-    nqueens-count.symmetry) echo 16 ;;
-    nqueens-count.bitmask) echo 15 ;;
+    nqueens-count.6-symmetry) echo 16 ;;
+    nqueens-count.5-bitmask) echo 15 ;;
     nqueens-count.no-cache) echo 14 ;;
-    nqueens-count.marks | nqueens-count.iterative | nqueens-count.bfs) echo 13 ;;
-    *) case $(verdict_tag "$ROOT/solutions/$1.c") in
+    nqueens-count.2-marks | nqueens-count.3-iterative | nqueens-count.4-bfs) echo 13 ;;
+    *) case $(verdict_tag "$(source_of "$1")") in
         AC) echo 15 ;;
         *) echo 12 ;;
         esac ;;
@@ -69,7 +79,7 @@ bound() {
 
 # maximum NAME: the `Maximum N:` of the variant's header (empty when missing).
 maximum() {
-    sed -n 's/^[ *\/]*Maximum N:[ ]*\([0-9][0-9]*\).*/\1/p' "$ROOT/solutions/$1.c" | head -n 1
+    sed -n 's/^[ *\/]*Maximum N:[ ]*\([0-9][0-9]*\).*/\1/p' "$(source_of "$1")" | head -n 1
 }
 
 # count_of N: the known number of solutions of the N-queens problem.
@@ -81,7 +91,7 @@ count_of() {
 # stderr in $ERR. A variant that did not compile is a failure.
 run_variant() {
     if [ ! -x "$BATS_FILE_TMPDIR/$1" ]; then
-        echo "solutions/$1.c did not compile:" >>"$FAILURES"
+        echo "$1.c did not compile:" >>"$FAILURES"
         cat "$BATS_FILE_TMPDIR/$1.log" >>"$FAILURES" 2>/dev/null || true
         return 1
     fi
@@ -136,8 +146,9 @@ no_failures() {
     [ "$(count_of 18)" = 666090624 ]
     local variants
     variants=$(counting_variants)
-    for name in nqueens-count nqueens-count.naive nqueens-count.marks nqueens-count.iterative \
-        nqueens-count.bfs nqueens-count.bitmask nqueens-count.symmetry; do
+    for name in nqueens-count nqueens-count.1-naive nqueens-count.2-marks \
+        nqueens-count.3-iterative nqueens-count.4-bfs nqueens-count.5-bitmask \
+        nqueens-count.6-symmetry nqueens-count.no-cache; do
         grep -qx "$name" <<<"$variants" || { echo "missing or not counting: $name"; return 1; }
     done
 }
@@ -148,7 +159,7 @@ no_failures() {
         max=$(maximum "$name")
         if [ -z "$max" ]; then
             echo "$name: no 'Maximum N:' in the header" >>"$FAILURES"
-        elif [ "$max" -lt 18 ] && [ "$name" != nqueens-count.bfs ]; then
+        elif [ "$max" -lt 18 ] && [ "$name" != nqueens-count.4-bfs ]; then
             echo "$name: Maximum N: $max is below 18" >>"$FAILURES"
         fi
     done
@@ -177,7 +188,7 @@ no_failures() {
     no_failures
 }
 
-@test "count: a line 0 ends the input, and so does the end of the input" {
+@test "count: a 0 ends the input, and so does the end of the input; numbers may share a line" {
     local name
     for name in $(counting_variants); do
         expect "$name" '0\n' ''
@@ -186,6 +197,7 @@ no_failures() {
         expect "$name" '6\n8\n' '4\n92\n'
         expect "$name" '6\n8' '4\n92\n'
         expect "$name" '6\r\n\n8 \t\r\n' '4\n92\n'
+        expect "$name" '6 8\n1\t5 0 12\n' '4\n92\n1\n10\n'
     done
     no_failures
 }

@@ -2,8 +2,9 @@
 # Contract tests of the queens-family problems ybt1213, noi1700 (all 92 boards, column-major),
 # luogu1219 (first three solutions and the count), poj3239 (one placement, judged by
 # scripts/checkers/poj3239.c) and aoj-alds1-13-a (complete an 8x8 board): statement samples,
-# bad input, the checker against every kind of invalid placement, the n = 10^6 case, and
-# column-major versus row-major boards. Expected outputs come from the committed test data,
+# bad input, numbers that share a line, the checker against every kind of invalid placement,
+# the n = 10^6 case, and column-major versus row-major boards (the classic mistakes as
+# scripts/apply-mistakes makes them). Expected outputs come from the committed test data,
 # hand-written fixtures (fixtures/family/) or independent awk checks, never from a solution.
 
 bats_require_minimum_version 1.5.0
@@ -18,9 +19,10 @@ setup_file() {
     # shellcheck source=scripts/lib.sh
     . "$root/scripts/lib.sh"
     mkdir -p "$BATS_FILE_TMPDIR/bin"
+    "$root/scripts/apply-mistakes" >/dev/null
     for name in "${PROGRAMS[@]}"; do
-        $CC -std=c11 -O2 -o "$BATS_FILE_TMPDIR/bin/$name" "$root/solutions/$name.c" -lm \
-            2>"$BATS_FILE_TMPDIR/bin/$name.log" || true
+        $CC -std=c11 -O2 -o "$BATS_FILE_TMPDIR/bin/$name" \
+            "$(solution_files | grep -m 1 "/$name\.c\$")" -lm 2>"$BATS_FILE_TMPDIR/bin/$name.log" || true
     done
     $CC -std=c11 -O2 -o "$BATS_FILE_TMPDIR/bin/print-identity" \
         "$BATS_TEST_DIRNAME/fixtures/family/print_identity.c" 2>/dev/null || true
@@ -175,11 +177,11 @@ now_ms() {
     if cmp -s "$OUT" "$ROOT/testdata/noi1700/sample-1.out"; then echo "row-major output is right?"; return 1; fi
     # its first board is the judge's No. 4 (the transpose of 15863724 is 17582463)
     [ "$(sed -n '2,9p' "$OUT")" = "$(sed -n '29,36p' "$ROOT/testdata/noi1700/sample-1.out")" ]
-    run "$ROOT/scripts/judge" --brief noi1700 "$ROOT/solutions/noi1700.row-major.c"
+    run "$ROOT/scripts/judge" --brief noi1700 "$BUILD/mistakes/noi1700.row-major.c"
     [[ $output == WA$'\t'0/1$'\t'* ]]
     run "$ROOT/scripts/judge" --brief noi1700 "$ROOT/solutions/noi1700.c"
     [[ $output == AC$'\t'1/1$'\t'* ]]
-    run "$ROOT/scripts/judge" --brief ybt1213 "$ROOT/solutions/ybt1213.blank-line.c"
+    run "$ROOT/scripts/judge" --brief ybt1213 "$BUILD/mistakes/ybt1213.blank-line.c"
     [[ $output == PE$'\t'0/1$'\t'* ]]
 }
 
@@ -367,12 +369,23 @@ now_ms() {
     expect_error poj3239 '8\n1000001\n0\n' 2 "$first"
     expect_error poj3239 '8\n-8\n0\n' 2 "$first"
     expect_error poj3239 '8\n\nx\n0\n' 3 "$first"
-    expect_error poj3239 '8\n8 8\n0\n' 2 "$first"
     expect_error poj3239 '8\n99999999999999999999999\n' 2 "$first"
     expect_output poj3239 '8\n0\nnot read\n' <(printf '%b' "$first")
     expect_output poj3239 '8' <(printf '%b' "$first")
     expect_output poj3239 ' 8 \r\n\n0\r\n' <(printf '%b' "$first")
     expect_output poj3239 '0\n' /dev/null
+}
+
+@test "poj3239: numbers may share a line, as scanf reads them" {
+    local first='2 4 6 8 3 1 7 5\n'
+    expect_output poj3239 '8 8\n0\n' <(printf '%b' "$first$first")
+    expect_output poj3239 '8 0\n' <(printf '%b' "$first")
+    expect_output poj3239 '8\t8 0 x\n' <(printf '%b' "$first$first")
+    expect_error poj3239 '8\n8 7 0\n' 2 "$first$first"
+    printf '8 9 10\n11\t12 13\r\n14 0\n' >"$BATS_TEST_TMPDIR/in"
+    run_file poj3239 "$BATS_TEST_TMPDIR/in"
+    [ "$rc" -eq 0 ] && [ "$(wc -l <"$OUT")" -eq 7 ]
+    check_placements "$BATS_TEST_TMPDIR/in" "$OUT"
 }
 
 # ---------------------------------------------------------------- aoj-alds1-13-a
@@ -406,7 +419,8 @@ now_ms() {
     expect_error aoj-alds1-13-a '-1\n' 1
     expect_error aoj-alds1-13-a 'k\n' 1
     expect_error aoj-alds1-13-a '2\n2 2\n' 3
-    expect_error aoj-alds1-13-a '2\n2 2\n5\n' 3
+    expect_error aoj-alds1-13-a '2\n2 2\n5\n' 4 # c missing: the line where the input ended
+    expect_error aoj-alds1-13-a '2\n2 2\n5' 3
     expect_error aoj-alds1-13-a '2\n2 2\n5 3 1\n' 3
     expect_error aoj-alds1-13-a '2\n2 8\n5 3\n' 2
     expect_error aoj-alds1-13-a '2\n-1 2\n5 3\n' 2
@@ -418,11 +432,15 @@ now_ms() {
     expect_error aoj-alds1-13-a '2\n0 0\n\n1 2\n' 4 # no attack, but no completion
 }
 
-@test "aoj-alds1-13-a: accepted whitespace; several completions give the smallest; swapped r c is WA" {
+@test "aoj-alds1-13-a: accepted whitespace and shared lines; several completions give the smallest; swapped r c is WA" {
     local want="$ROOT/testdata/aoj-alds1-13-a/sample-1.out"
     expect_output aoj-alds1-13-a '2\r\n2 2\r\n5 3\r\n' "$want"
     expect_output aoj-alds1-13-a '\n2\n\n 2\t2 \n5 3' "$want"
     expect_output aoj-alds1-13-a '2\n5 3\n2 2\n' "$want"
+    # numbers may share a line, or a queen be split over lines, as scanf reads them
+    expect_output aoj-alds1-13-a '2 2 2 5 3\n' "$want"
+    expect_output aoj-alds1-13-a '2\n2 2 5 3\n' "$want"
+    expect_output aoj-alds1-13-a '2\n2\n2\n5\n3\n' "$want"
     # k = 0 (outside the contract): the first eight-queens string, 15863724
     expect_output aoj-alds1-13-a '0\n' <(printf 'Q.......\n....Q...\n.......Q\n.....Q..\n..Q.....\n......Q.\n.Q......\n...Q....\n')
     # reading `c r` gives the mirror image in the main diagonal

@@ -1,7 +1,10 @@
 #!/usr/bin/env bats
 # The tests catch mistakes:
-#   - every file in solutions/ gets from scripts/judge the verdict its header promises
-#     (`make` checks the same through judge-all; this makes `make check` fail too);
+#   - every solution (solutions/*.c, the steps solutions/steps/*.c and the classic mistakes
+#     solutions/mistakes/*.patch, applied by scripts/apply-mistakes) gets from scripts/judge
+#     the verdict its header promises (`make` checks the same through judge-all; this makes
+#     `make check` fail too); a patch that no longer applies fails with its name; each
+#     patch carries its lesson before one diff of at most 40 changed lines;
 #   - every solution tagged other than AC is caught by the committed test data alone (a few
 #     named ones only by the big test-time cases), the classic mistakes by the named case;
 #   - a short stress round (AC solutions against the oracle) and a short fuzz round (ASan and
@@ -12,23 +15,22 @@ bats_require_minimum_version 1.5.0
 
 # Wrong solutions that only the big test-time cases (scripts/problems/<id>/cases-big) catch.
 CAUGHT_AT_TEST_TIME_ONLY=(
-    ybt1214.recompute-per-query.c
+    solutions/mistakes/ybt1214.recompute-per-query.patch
 )
 
-# Classic mistakes: file, verdict, the first committed case (by name) that catches it.
+# Classic mistakes: patch, verdict, the first committed case (by name) that catches it.
 CLASSIC_MISTAKES=(
-    "ybt1214.off-by-one.c WA every-b"
-    "ybt1214.diag-no-offset.c WA every-b"
-    "noi1756.no-undo.c WA every-b"
-    "noi1756.rows-columns-swapped.c WA every-b"
-    "nqueens-endgame.first-q-only.c WA conflict-row-12"
-    "nqueens-endgame.no-precheck.c WA conflict-anti-12"
-    "nqueens-endgame.total-zero.c WA conflict-anti-12"
-    "nqueens-endgame.missing-blank-line.c PE empty-1"
-    "nqueens-count.odd-middle.c WA ascending-eof"
-    "nqueens-count.middle-twice.c WA ascending-eof"
-    "nqueens-count.answers-zero.c WA ascending"
-    "nqueens-count.reads-past-zero.c WA zero-first"
+    "ybt1214.off-by-one.patch WA every-b"
+    "ybt1214.diag-no-offset.patch WA every-b"
+    "noi1756.no-undo.patch WA every-b"
+    "noi1756.rows-columns-swapped.patch WA every-b"
+    "nqueens-endgame.first-q-only.patch WA conflict-row-12"
+    "nqueens-endgame.no-precheck.patch WA conflict-anti-12"
+    "nqueens-endgame.total-zero.patch WA conflict-anti-12"
+    "nqueens-endgame.missing-blank-line.patch PE empty-1"
+    "nqueens-count.odd-middle.patch WA ascending-eof"
+    "nqueens-count.middle-twice.patch WA ascending-eof"
+    "nqueens-count.answers-zero.patch WA ascending"
 )
 
 STRESS_SEED=20241129
@@ -43,12 +45,13 @@ setup() {
     : >"$FAILURES"
 }
 
-# judge_solution SRC: the result line of SRC, 8 tab-separated fields: FILE, TAG, the 5 fields
+# judge_solution SRC: the result line of SRC, 8 tab-separated fields: its label (the path
+# below the repository; a mistake's patch, solutions/mistakes/NAME.patch), its TAG, the 5 fields
 # of `scripts/judge --brief --first-failure` (the judge makes the big cases itself, after the
 # committed ones), and `committed` or `big` for where the first failing case comes from
 # (`-` when none fails).
 judge_solution() {
-    local src=$1 id line errors where=-
+    local src=$1 id line errors label where=-
     id=$(problem_of "$src")
     errors=$(mktemp "$BATS_FILE_TMPDIR/judge.XXXXXX")
     line=$("$ROOT/scripts/judge" --brief --first-failure "$id" "$src" 2>"$errors") || true
@@ -59,7 +62,8 @@ judge_solution() {
         where=big
         [ ! -f "$ROOT/testdata/$id/$first.in" ] || where=committed
     fi
-    printf '%s\t%s\t%s\t%s\n' "$(basename "$src")" "$(verdict_tag "$src")" "$line" "$where"
+    label=$(solution_label "$src")
+    printf '%s\t%s\t%s\t%s\n' "$label" "$(verdict_tag "$ROOT/$label")" "$line" "$where"
 }
 
 # judge_everything: once per file run, judges every solution into $RESULTS (see
@@ -69,12 +73,12 @@ judge_solution() {
 judge_everything() {
     local src lines="$BATS_FILE_TMPDIR/lines" jobs=${JUDGE_JOBS:-$(nproc 2>/dev/null || echo 2)}
     [ ! -s "$RESULTS" ] || return 0
+    "$ROOT/scripts/apply-mistakes" >/dev/null
     mkdir -p "$lines"
-    for src in "$ROOT"/solutions/*.c; do
-        [ -f "$src" ] || continue
+    while IFS= read -r src; do
         judge_solution "$src" >"$lines/$(basename "$src")" &
         while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n || true; done
-    done
+    done < <(solution_files)
     wait
     cat "$lines"/* >"$RESULTS.tmp" 2>/dev/null || true
     mv "$RESULTS.tmp" "$RESULTS"
@@ -110,15 +114,15 @@ report_failures() {
     fi
 }
 
-@test "every file in solutions/ gets from scripts/judge the verdict of its Verdict: tag" {
+@test "every solution, step and mistake gets from scripts/judge the verdict of its Verdict: tag" {
     local name tag verdict first count=0
     judge_everything
     while IFS=$'\t' read -r name tag verdict first; do
         count=$((count + 1))
         tag_matches "$tag" "$verdict" ||
-            echo "solutions/$name: tagged $tag, judged $verdict (first failing case: $first)" >>"$FAILURES"
+            echo "$name: tagged $tag, judged $verdict (first failing case: $first)" >>"$FAILURES"
     done < <(results 1 2 3 7)
-    [ "$count" -gt 0 ] || skip "no solutions/*.c yet"
+    [ "$count" -gt 0 ] || skip "no solution yet"
     report_failures
 }
 
@@ -129,17 +133,17 @@ report_failures() {
         [ "$tag" != AC ] || continue
         if [[ " ${CAUGHT_AT_TEST_TIME_ONLY[*]} " == *" $name "* ]]; then
             [ "$where" = big ] ||
-                echo "solutions/$name: caught on '$first' ($where), not only by a big test-time case" >>"$FAILURES"
+                echo "$name: caught on '$first' ($where), not only by a big test-time case" >>"$FAILURES"
         elif [ "$where" != committed ]; then
-            echo "solutions/$name (tagged $tag, judged $verdict): not caught by a committed case" >>"$FAILURES"
+            echo "$name (tagged $tag, judged $verdict): not caught by a committed case" >>"$FAILURES"
         fi
     done < <(results 1 2 3 7 8)
     for entry in "${CLASSIC_MISTAKES[@]}"; do
         read -r name want_verdict want_case <<<"$entry"
-        IFS=$'\t' read -r verdict first < <(results 1 3 7 | awk -F '\t' -v name="$name" \
-            '$1 == name { print $2 "\t" $3 }') || true
+        IFS=$'\t' read -r verdict first < <(results 1 3 7 | awk -F '\t' \
+            -v label="solutions/mistakes/$name" '$1 == label { print $2 "\t" $3 }') || true
         if [ "$verdict" != "$want_verdict" ] || [ "$first" != "$want_case" ]; then
-            echo "solutions/$name: want $want_verdict first on $want_case, got '${verdict:-not judged}' first on '${first:-}'" >>"$FAILURES"
+            echo "solutions/mistakes/$name: want $want_verdict first on $want_case, got '${verdict:-not judged}' first on '${first:-}'" >>"$FAILURES"
         fi
     done
     report_failures
@@ -153,18 +157,53 @@ report_failures() {
     [[ $output != *" 0 cases"* ]]
 }
 
+@test "every mistake patch: its lesson, then one diff of one solution, at most 40 changed lines" {
+    local patch name field changed count=0
+    for patch in "$ROOT"/solutions/mistakes/*.patch; do
+        [ -f "$patch" ] || continue
+        count=$((count + 1))
+        name=${patch#"$ROOT"/}
+        for field in 'Problem:' 'Mistake:' 'Why wrong:' 'Caught by:' 'Verdict:'; do
+            sed '/^diff --git /,$d' "$patch" | grep -q "^$field" ||
+                echo "$name: no '$field' line before the diff" >>"$FAILURES"
+        done
+        [ "$(grep -c '^diff --git a/solutions/' "$patch")" -eq 1 ] ||
+            echo "$name: not exactly one 'diff --git a/solutions/...'" >>"$FAILURES"
+        changed=$(sed '1,/^diff --git /d' "$patch" | grep -v -e '^--- a/' -e '^+++ b/' | grep -c '^[-+]')
+        [ "$changed" -le 40 ] || echo "$name: $changed changed lines, more than 40" >>"$FAILURES"
+    done
+    [ "$count" -gt 0 ]
+    report_failures
+}
+
+@test "a patch that no longer applies fails with its name, and its old made file is removed" {
+    local tree="$BATS_TEST_TMPDIR/tree" build="$BATS_TEST_TMPDIR/build"
+    mkdir -p "$tree"
+    cp -R "$ROOT/solutions" "$tree/"
+    JUDGE_ROOT=$tree BUILD=$build run -0 "$ROOT/scripts/apply-mistakes"
+    [ -f "$build/mistakes/nqueens-count.odd-middle.c" ]
+    # the line the odd-middle patch changes, written another way in a copy of its base
+    sed -i 's|for (int col = 0; col < (n + 1) / 2; col++) {|for (int col = 0; col <= n / 2; col++) {|' \
+        "$tree/solutions/nqueens-count.c"
+    JUDGE_ROOT=$tree BUILD=$build run -1 --separate-stderr "$ROOT/scripts/apply-mistakes"
+    printf '%s\n' "$stderr"
+    [[ $stderr == *"error: solutions/mistakes/nqueens-count.odd-middle.patch no longer applies to solutions/nqueens-count.c: "* ]]
+    [ ! -e "$build/mistakes/nqueens-count.odd-middle.c" ]
+    [[ $output == *"$build/mistakes/ybt1214.off-by-one.c"* ]] # the others are still made
+}
+
 @test "stress finds a planted bug, prints its seed, and --replay reproduces it" {
-    local seed
-    run "$ROOT/scripts/stress" --cases 300 --seed 1 \
-        --solution "$ROOT/solutions/nqueens-endgame.first-q-only.c"
+    local seed planted
+    "$ROOT/scripts/apply-mistakes" >/dev/null
+    planted="$BUILD/mistakes/nqueens-endgame.first-q-only.c"
+    run "$ROOT/scripts/stress" --cases 300 --seed 1 --solution "$planted"
     printf '%s\n' "$output"
     [ "$status" -eq 1 ]
-    [[ $output == *"MISMATCH: problem nqueens-endgame, solution solutions/nqueens-endgame.first-q-only.c, seed "* ]]
+    [[ $output == *"MISMATCH: problem nqueens-endgame, solution ${planted#"$ROOT"/}, seed "* ]]
     seed=$(sed -n 's/^MISMATCH: .*, seed \([0-9]*\):.*/\1/p' <<<"$output")
     [[ $output == *"replay:   scripts/stress --replay nqueens-endgame $seed --solution"* ]]
     [ -f "$BUILD/stress/nqueens-endgame-$seed.in" ]
-    run -1 "$ROOT/scripts/stress" --replay nqueens-endgame "$seed" \
-        --solution "$ROOT/solutions/nqueens-endgame.first-q-only.c"
+    run -1 "$ROOT/scripts/stress" --replay nqueens-endgame "$seed" --solution "$planted"
     [[ $output == *"MISMATCH"*"seed $seed"* ]]
     run -0 "$ROOT/scripts/stress" --replay nqueens-endgame "$seed"
 }

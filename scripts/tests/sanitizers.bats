@@ -1,12 +1,15 @@
 #!/usr/bin/env bats
-# Memory and language safety of the solutions, and their build hygiene:
+# Memory and language safety of the solutions, and their build hygiene. The solutions are
+# solutions/*.c, the steps solutions/steps/*.c and the classic mistakes solutions/mistakes/*.patch
+# applied by scripts/apply-mistakes (lib.sh solution_files):
 #   - every AC-tagged solution on every committed case under ASan + UBSan (+ LeakSanitizer):
 #     the expected output and no report; every WA- or PE-tagged one (a classic mistake must
 #     stay defined behaviour, so its verdict is the same everywhere) under UBSan: no report;
 #   - valgrind memcheck on the samples and the smallest other case of every problem;
-#   - every file in solutions/ compiles warning-free with gcc and clang at C99, C11 and C17,
-#     with and without -DONLINE_JUDGE;
-#   - every file in solutions/ has a `Verdict:` tag; the C sources are clang-formatted.
+#   - every solution compiles warning-free with gcc and clang at C99, C11 and C17, with and
+#     without -DONLINE_JUDGE;
+#   - every solution has a `Verdict:` tag (a patch's header and its made file agree); the C
+#     sources are clang-formatted.
 
 # shellcheck source-path=SCRIPTDIR/../..
 
@@ -23,7 +26,8 @@ setup_file() {
     # shellcheck source=scripts/lib.sh
     . "$root/scripts/lib.sh"
     mkdir -p "$BATS_FILE_TMPDIR"/{asan,ubsan,plain,checkers}
-    for src in "$root"/solutions/*.c; do
+    "$root/scripts/apply-mistakes" >/dev/null
+    while IFS= read -r src; do
         case $(verdict_tag "$src") in
         AC)
             build "$src" asan "${SANITIZER_FLAGS[@]}"
@@ -31,7 +35,7 @@ setup_file() {
             ;;
         WA | PE) build "$src" ubsan -O2 -g -fsanitize=undefined -fno-sanitize-recover=all ;;
         esac
-    done
+    done < <(solution_files)
     for id in $(problem_ids); do
         checker=$(front_matter "$id" checker)
         [ -z "$checker" ] || $CC -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -O2 \
@@ -59,14 +63,13 @@ setup() {
     : >"$FAILURES"
 }
 
-# tagged TAG...: every file of solutions/ with one of the tags.
+# tagged TAG...: every solution with one of the tags.
 tagged() {
     local src tag
-    for src in "$ROOT"/solutions/*.c; do
-        [ -f "$src" ] || continue
+    while IFS= read -r src; do
         tag=$(verdict_tag "$src")
         [[ " $* " != *" $tag "* ]] || printf '%s\n' "$src"
-    done
+    done < <(solution_files)
 }
 
 # output_is_right ID INPUT OUTPUT: OUTPUT equals the committed answer byte for byte, or the
@@ -162,7 +165,7 @@ report_failures() {
     fi
 }
 
-# compile_all CC: every file of solutions/ with CC, at C99, C11 and C17, each with and without
+# compile_all CC: every solution with CC, at C99, C11 and C17, each with and without
 # -DONLINE_JUDGE. C11, the judge's standard, is compiled at -O2 (its flow analysis adds
 # warnings); C99 and C17 with -fsyntax-only (the standard only changes front-end checks).
 compile_all() {
@@ -170,8 +173,7 @@ compile_all() {
     command -v "$cc" >/dev/null || skip "$cc is not installed"
     mkdir -p "$logs"
     : >"$jobs"
-    for src in "$ROOT"/solutions/*.c; do
-        [ -f "$src" ] || continue
+    while IFS= read -r src; do
         for std in c99 c11 c17; do
             mode=-fsyntax-only
             [ "$std" != c11 ] || mode=-O2
@@ -179,8 +181,8 @@ compile_all() {
                 printf '%s\0%s\0%s\0%s\0%s\0' "$cc" "$std" "$define" "$mode" "$src" >>"$jobs"
             done
         done
-    done
-    [ -s "$jobs" ] || skip "no solutions/*.c yet"
+    done < <(solution_files)
+    [ -s "$jobs" ] || skip "no solution yet"
     # shellcheck disable=SC2016 # the script runs in the child shell
     xargs -0 -n 5 -P "$(nproc 2>/dev/null || echo 2)" sh -c '
         log="$0/$(basename "$5" .c)-$2$3.log"
@@ -214,16 +216,18 @@ compile_all() {
 }
 
 @test "every solution has a Verdict: tag the judge knows" {
-    local src tag count=0
-    for src in "$ROOT"/solutions/*.c; do
-        [ -f "$src" ] || continue
+    local src label tag count=0
+    while IFS= read -r src; do
         count=$((count + 1))
-        tag=$(verdict_tag "$src")
+        label=$(solution_label "$src")
+        tag=$(verdict_tag "$ROOT/$label")
         case $tag in
         AC | WA | PE | TLE | MLE | OLE | RE) ;;
-        *) record_failure "${src#"$ROOT"/}: tag '${tag}' (want a line 'Verdict: AC', WA, PE, TLE, MLE, OLE or RE: one verdict, no 'X-or-Y')" ;;
+        *) record_failure "$label: tag '${tag}' (want a line 'Verdict: AC', WA, PE, TLE, MLE, OLE or RE: one verdict, no 'X-or-Y')" ;;
         esac
-    done
+        [ "$(verdict_tag "$src")" = "$tag" ] ||
+            record_failure "$label: tagged $tag, but its made file ${src#"$ROOT"/} says '$(verdict_tag "$src")'"
+    done < <(solution_files)
     [ "$count" -gt 0 ]
     report_failures
 }

@@ -91,7 +91,8 @@ validator_of() {
     endgame=$(validator_of nqueens-endgame)
     printf '0\n' | "$count"
     printf '15\n' | "$count"
-    printf '3\n0\n0\n15\n' | "$count"
+    printf '3\n0\n' | "$count"
+    printf '3\n14\n' | "$count"
     printf '1\nQ\n' | "$endgame"
     printf '2\nQQ\nQQ\n' | "$endgame"
     printf '1\n92\n' | "$(validator_of ybt1214)"

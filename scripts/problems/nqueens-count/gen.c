@@ -4,7 +4,9 @@
  *   shuffle <seed> <low> <high> [END]  low..high, each once, in random order
  *   random <seed> <count> <low> <high> [END]  count values in low..high, with repeats
  *   zero-middle <seed> <before> <after>  `before` values in 1..15, a 0, then `after`
- *                                        values in 0..15 that a solution must ignore
+ *                                        values in 0..15 that a solution must ignore. The
+ *                                        validator refuses anything after the 0, so this kind
+ *                                        is for scripts/stress only, never committed data.
  */
 #include "tool_common.h"
 

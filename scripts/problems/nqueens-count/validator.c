@@ -1,7 +1,7 @@
 /* Strict validator for nqueens-count inputs: `validator < file.in`.
- * Canonical form: one or more lines, each one integer; up to the first `0` every value is
- * an N with 1 <= N <= 15. The 0 line is optional (the end of the input also ends it); lines
- * after it are allowed (a solution must ignore them) but must still be integers in 0..15.
+ * Canonical form: one or more lines, each one integer N with 1 <= N <= 15 (no sign, no
+ * leading zero, no spaces), every line ended by a single '\n'. A line `0` may end the input
+ * (the end of the input also ends it); nothing may follow it.
  */
 #include "tool_common.h"
 
@@ -11,14 +11,9 @@ int main(void) {
     input_text text = read_input(stdin);
     const char *start;
     size_t length;
-    int ended = 0;
     while (next_line(&text, &start, &length)) {
-        if (ended) {
-            line_integer(&text, start, length, "value after the 0", 0, MAX_N);
-        } else {
-            ended = line_integer(&text, start, length, "N", 0, MAX_N) == 0;
-        }
+        if (line_integer(&text, start, length, "N", 0, MAX_N) == 0) break;
     }
-    expect_end(&text, "the last line");
+    expect_end(&text, "the terminating 0");
     return 0;
 }
