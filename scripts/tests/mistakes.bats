@@ -31,6 +31,7 @@ CLASSIC_MISTAKES=(
     "nqueens-count.odd-middle.patch WA ascending-eof"
     "nqueens-count.middle-twice.patch WA ascending-eof"
     "nqueens-count.answers-zero.patch WA ascending"
+    "nqueens-count.counts-the-zero.patch WA ascending"
 )
 
 STRESS_SEED=20241129
