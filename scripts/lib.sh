@@ -69,7 +69,7 @@ verdict_tag() {
 
 # solution_files [ROOT]: every file judged as a solution, one a line: ROOT/solutions/*.c (the
 # files to submit), ROOT/solutions/steps/*.c (the teaching steps), then $BUILD/mistakes/NAME.c
-# for every ROOT/solutions/mistakes/NAME.patch (made by scripts/apply-mistakes: run it first).
+# for every ROOT/solutions/mistakes/NAME.patch (made by scripts/judging/apply-mistakes: run it first).
 # ROOT defaults to the repository.
 solution_files() {
     local root=${1:-$ROOT} file
@@ -90,9 +90,10 @@ solution_label() {
     esac
 }
 
-# build_tool NAME: compile scripts/NAME.c (a POSIX C tool; NAME may contain '/')
-# to $BUILD/tools/NAME when missing or older than its source or any scripts/*.h;
-# print the binary's path.
+# build_tool NAME: compile scripts/NAME.c (a POSIX C tool; NAME may contain '/', as in
+# judging/sandbox or problems/<id>/gen) to $BUILD/tools/NAME when missing or older than its
+# source, the headers beside it or the test-data headers of scripts/data; print the
+# binary's path.
 build_tool() {
     local src="$ROOT/scripts/$1.c" bin="$BUILD/tools/$1" header stale=0
     [ -f "$src" ] || die "no tool source scripts/$1.c"
@@ -100,13 +101,13 @@ build_tool() {
     if [ ! -x "$bin" ] || [ "$src" -nt "$bin" ]; then
         stale=1
     else
-        for header in "$ROOT"/scripts/*.h; do
+        for header in "$(dirname "$src")"/*.h "$ROOT"/scripts/data/*.h; do
             [ -e "$header" ] && [ "$header" -nt "$bin" ] && stale=1
         done
     fi
     if [ "$stale" = 1 ]; then
         $CC -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -O2 -Wall -Wextra -Werror \
-            -I "$ROOT/scripts" -o "$bin.tmp.$$" "$src" -lm || die "cannot build scripts/$1.c"
+            -I "$ROOT/scripts/data" -o "$bin.tmp.$$" "$src" -lm || die "cannot build scripts/$1.c"
         mv "$bin.tmp.$$" "$bin"
     fi
     printf '%s\n' "$bin"

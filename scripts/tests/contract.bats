@@ -243,8 +243,8 @@ endgame_strings() {
     done
 }
 
-@test "eight queens: b out of range keeps the earlier answers" {
-    local id
+@test "eight queens: b out of range or not an integer keeps the earlier answers" {
+    local id input
     for id in ybt1214 noi1756; do
         expect_error "$id" '3\n1\n92\n93\n' 4 '15863724\n84136275\n'
         expect_error "$id" '2\n0\n1\n' 2
@@ -253,12 +253,6 @@ endgame_strings() {
         expect_error "$id" '2\n1\n99999999999999999999999\n' 3 '15863724\n'
         expect_error "$id" '3\n1\n18446744073709551617\n1\n' 3 '15863724\n'
         expect_error "$id" '3\n92\n4294967297\n1\n' 3 '84136275\n'
-    done
-}
-
-@test "eight queens: b not an integer keeps the earlier answers" {
-    local id input
-    for id in ybt1214 noi1756; do
         for input in '3\n1\nx\n92\n' '3\n1\n1.5\n' '3\n1\n5,6\n' '3\n1\n+5\n' '3\n1\n-\n' \
             '3\n1\n7x\n' '3\n1\n\xef\xbc\x95\n' '3\n1\n5\x00\n'; do
             expect_error "$id" "$input" 3 '15863724\n'

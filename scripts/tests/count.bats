@@ -1,9 +1,9 @@
 #!/usr/bin/env bats
 # Correctness of every nqueens-count variant that is meant to count right (`Verdict:` AC,
 # TLE or MLE: the main solution, the steps solutions/steps/nqueens-count.*.c and the
-# no-cache mistake as scripts/apply-mistakes makes it; the WA classic mistakes are left to the
+# no-cache mistake as scripts/judging/apply-mistakes makes it; the WA classic mistakes are left to the
 # judge tests): the counts of N = 1..bound against the known values of OEIS A000170
-# (scripts/oeis-a000170.txt; the bound keeps every variant to a few seconds), repeated N and
+# (scripts/data/oeis-a000170.txt; the bound keeps every variant to a few seconds), repeated N and
 # mixed order (the memo table), the `0` terminator and the end of the input, N above the
 # variant's documented `Maximum N:` refused with `error: ..., line L` and exit status 1 after
 # the earlier answers, and N = the maximum itself for the fast main solution. No test asserts
@@ -21,7 +21,7 @@ setup_file() {
     root=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
     # shellcheck source=scripts/lib.sh
     . "$root/scripts/lib.sh"
-    "$root/scripts/apply-mistakes" >/dev/null
+    "$root/scripts/judging/apply-mistakes" >/dev/null
     while IFS= read -r src; do
         case $(problem_of "$src") in
         nqueens-count | hdu2553) ;;
@@ -37,7 +37,7 @@ setup() {
     ROOT=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
     # shellcheck source=scripts/lib.sh
     . "$ROOT/scripts/lib.sh"
-    FACTS="$ROOT/scripts/oeis-a000170.txt"
+    FACTS="$ROOT/scripts/data/oeis-a000170.txt"
     OUT="$BATS_TEST_TMPDIR/out"
     ERR="$BATS_TEST_TMPDIR/err"
     FAILURES="$BATS_TEST_TMPDIR/failures"

@@ -1,10 +1,10 @@
 #!/usr/bin/env bats
 # Contract tests of the queens-family problems ybt1213, noi1700 (all 92 boards, column-major),
 # luogu1219 (first three solutions and the count), poj3239 (one placement, judged by
-# scripts/checkers/poj3239.c) and aoj-alds1-13-a (complete an 8x8 board): statement samples,
+# scripts/problems/poj3239/checker.c) and aoj-alds1-13-a (complete an 8x8 board): statement samples,
 # bad input, numbers that share a line, the checker against every kind of invalid placement,
 # the n = 10^6 case, and column-major versus row-major boards (the classic mistakes as
-# scripts/apply-mistakes makes them). Expected outputs come from the committed test data,
+# scripts/judging/apply-mistakes makes them). Expected outputs come from the committed test data,
 # hand-written fixtures (fixtures/family/) or independent awk checks, never from a solution.
 
 bats_require_minimum_version 1.5.0
@@ -19,7 +19,7 @@ setup_file() {
     # shellcheck source=scripts/lib.sh
     . "$root/scripts/lib.sh"
     mkdir -p "$BATS_FILE_TMPDIR/bin"
-    "$root/scripts/apply-mistakes" >/dev/null
+    "$root/scripts/judging/apply-mistakes" >/dev/null
     for name in "${PROGRAMS[@]}"; do
         $CC -std=c11 -O2 -o "$BATS_FILE_TMPDIR/bin/$name" \
             "$(solution_files | grep -m 1 "/$name\.c\$")" -lm 2>"$BATS_FILE_TMPDIR/bin/$name.log" || true
@@ -29,8 +29,8 @@ setup_file() {
     # shellcheck disable=SC2054 # the commas belong to the -fsanitize flag
     $CC -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -O1 -g -fno-omit-frame-pointer \
         -fsanitize=address,undefined -fno-sanitize-recover=all \
-        -o "$BATS_FILE_TMPDIR/bin/checker-asan" "$root/scripts/checkers/poj3239.c" 2>/dev/null || true
-    build_tool checkers/poj3239 >/dev/null
+        -o "$BATS_FILE_TMPDIR/bin/checker-asan" "$root/scripts/problems/poj3239/checker.c" 2>/dev/null || true
+    build_tool problems/poj3239/checker >/dev/null
     build_tool problems/poj3239/gen >/dev/null
 }
 
@@ -41,7 +41,7 @@ setup() {
     # shellcheck source=scripts/lib.sh
     . "$ROOT/scripts/lib.sh"
     BIN="$BATS_FILE_TMPDIR/bin"
-    CHECKER="$BUILD/tools/checkers/poj3239"
+    CHECKER="$BUILD/tools/problems/poj3239/checker"
     POJ_GEN="$BUILD/tools/problems/poj3239/gen"
     FIXTURES="$BATS_TEST_DIRNAME/fixtures/family"
     OUT="$BATS_TEST_TMPDIR/out"
@@ -95,15 +95,15 @@ now_ms() {
             fi
         done
     done
-    [ "$(front_matter poj3239 checker)" = scripts/checkers/poj3239.c ]
+    [ "$(front_matter poj3239 checker)" = scripts/problems/poj3239/checker.c ]
 }
 
 @test "oracle modes of the family: counts are A000170, placements valid up to 10^6" {
     local oracle n
-    oracle=$(build_tool oracle)
+    oracle=$(build_tool data/oracle)
     for n in 6 9 12; do
         [ "$(echo "$n" | "$oracle" luogu1219 | tail -n 1)" = \
-            "$(awk -v n="$n" '$1 == n { print $2 }' "$ROOT/scripts/oeis-a000170.txt")" ]
+            "$(awk -v n="$n" '$1 == n { print $2 }' "$ROOT/scripts/data/oeis-a000170.txt")" ]
     done
     # up to 20 queens the brute force's first placement, above it local repair
     [ "$(printf '8\n0\n' | "$oracle" poj3239)" = "1 5 8 6 3 7 2 4" ]
@@ -196,7 +196,7 @@ now_ms() {
         elapsed=$(($(now_ms) - start))
         [ "$rc" -eq 0 ] && [ ! -s "$ERR" ] && cmp -s "$OUT" "${input%.in}.out" ||
             { report luogu1219 "$n"; return 1; }
-        [ "$(tail -n 1 "$OUT")" = "$(awk -v n="$n" '$1 == n { print $2 }' "$ROOT/scripts/oeis-a000170.txt")" ]
+        [ "$(tail -n 1 "$OUT")" = "$(awk -v n="$n" '$1 == n { print $2 }' "$ROOT/scripts/data/oeis-a000170.txt")" ]
         awk -v n="$n" '
             NR <= 3 {
                 if (NF != n || $0 !~ /^[1-9][0-9]*( [1-9][0-9]*)*$/) exit 1
@@ -258,21 +258,21 @@ now_ms() {
 }
 
 @test "poj3239 checker: the named fault is the one reported" {
-    local dir="$FIXTURES/poj3239-checker"
-    run -1 "$CHECKER" "$dir/input.in" "$dir/wa-column-twice.out" "$dir/answer.out"
-    [[ $output == *"rows 2 and 9 both use column 3"* ]]
-    run -1 "$CHECKER" "$dir/input.in" "$dir/wa-same-anti-diagonal.out" "$dir/answer.out"
-    [[ $output == *"rows 1 and 2 share a diagonal"* ]]
-    run -1 "$CHECKER" "$dir/input.in" "$dir/wa-attack-on-last-row.out" "$dir/answer.out"
-    [[ $output == *"answer 2 (n = 9): the queens of rows 5 and 8 share a diagonal"* ]]
-    run -1 "$CHECKER" "$dir/input.in" "$dir/wa-column-too-large.out" "$dir/answer.out"
-    [[ $output == *"row 8: column 9 out of range"* ]]
-    run -1 "$CHECKER" "$dir/input.in" "$dir/wa-missing-line.out" "$dir/answer.out"
-    [[ $output == *"answer 2 (n = 9) is missing"* ]]
-    run -1 "$CHECKER" "$dir/input.in" "$dir/wa-extra-line.out" "$dir/answer.out"
-    [[ $output == *"line 3: output '5' after the last answer"* ]]
-    run -2 "$CHECKER" "$dir/input.in" "$dir/pe-split-line.out" "$dir/answer.out"
-    [[ $output == *"answer 1 is split over several lines"* ]]
+    local dir="$FIXTURES/poj3239-checker" want file message
+    while read -r want file message; do
+        run "$CHECKER" "$dir/input.in" "$dir/$file" "$dir/answer.out"
+        echo "$file: exit $status, $output"
+        [ "$status" -eq "$want" ]
+        [[ $output == *"$message"* ]]
+    done <<'EOF'
+1 wa-column-twice.out rows 2 and 9 both use column 3
+1 wa-same-anti-diagonal.out rows 1 and 2 share a diagonal
+1 wa-attack-on-last-row.out answer 2 (n = 9): the queens of rows 5 and 8 share a diagonal
+1 wa-column-too-large.out row 8: column 9 out of range
+1 wa-missing-line.out answer 2 (n = 9) is missing
+1 wa-extra-line.out line 3: output '5' after the last answer
+2 pe-split-line.out answer 1 is split over several lines
+EOF
 }
 
 @test "poj3239 checker: exit 3 for a bad answer file, a missing file, wrong usage" {

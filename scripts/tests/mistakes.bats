@@ -1,7 +1,7 @@
 #!/usr/bin/env bats
 # The tests catch mistakes:
 #   - every solution (solutions/*.c, the steps solutions/steps/*.c and the classic mistakes
-#     solutions/mistakes/*.patch, applied by scripts/apply-mistakes) gets from scripts/judge
+#     solutions/mistakes/*.patch, applied by scripts/judging/apply-mistakes) gets from scripts/judge
 #     the verdict its header promises (`make` checks the same through judge-all; this makes
 #     `make check` fail too); a patch that no longer applies fails with its name; each
 #     patch carries its lesson before one diff of at most 40 changed lines;
@@ -74,7 +74,7 @@ judge_solution() {
 judge_everything() {
     local src lines="$BATS_FILE_TMPDIR/lines" jobs=${JUDGE_JOBS:-$(nproc 2>/dev/null || echo 2)}
     [ ! -s "$RESULTS" ] || return 0
-    "$ROOT/scripts/apply-mistakes" >/dev/null
+    "$ROOT/scripts/judging/apply-mistakes" >/dev/null
     mkdir -p "$lines"
     while IFS= read -r src; do
         judge_solution "$src" >"$lines/$(basename "$src")" &
@@ -181,12 +181,12 @@ report_failures() {
     local tree="$BATS_TEST_TMPDIR/tree" build="$BATS_TEST_TMPDIR/build"
     mkdir -p "$tree"
     cp -R "$ROOT/solutions" "$tree/"
-    JUDGE_ROOT=$tree BUILD=$build run -0 "$ROOT/scripts/apply-mistakes"
+    JUDGE_ROOT=$tree BUILD=$build run -0 "$ROOT/scripts/judging/apply-mistakes"
     [ -f "$build/mistakes/nqueens-count.odd-middle.c" ]
     # the line the odd-middle patch changes, written another way in a copy of its base
     sed -i 's|for (int col = 0; col < (n + 1) / 2; col++) {|for (int col = 0; col <= n / 2; col++) {|' \
         "$tree/solutions/nqueens-count.c"
-    JUDGE_ROOT=$tree BUILD=$build run -1 --separate-stderr "$ROOT/scripts/apply-mistakes"
+    JUDGE_ROOT=$tree BUILD=$build run -1 --separate-stderr "$ROOT/scripts/judging/apply-mistakes"
     printf '%s\n' "$stderr"
     [[ $stderr == *"error: solutions/mistakes/nqueens-count.odd-middle.patch no longer applies to solutions/nqueens-count.c: "* ]]
     [ ! -e "$build/mistakes/nqueens-count.odd-middle.c" ]
@@ -195,7 +195,7 @@ report_failures() {
 
 @test "stress finds a planted bug, prints its seed, and --replay reproduces it" {
     local seed planted
-    "$ROOT/scripts/apply-mistakes" >/dev/null
+    "$ROOT/scripts/judging/apply-mistakes" >/dev/null
     planted="$BUILD/mistakes/nqueens-endgame.first-q-only.c"
     run "$ROOT/scripts/stress" --cases 300 --seed 1 --solution "$planted"
     printf '%s\n' "$output"
@@ -217,9 +217,13 @@ report_failures() {
 }
 
 @test "fuzz finds a planted out-of-bounds read and keeps the input" {
-    local input
-    run "$ROOT/scripts/fuzz" --runs 300 --seed 1 \
-        --solution "$BATS_TEST_DIRNAME/fixtures/mistakes/ybt1214.unchecked-b.c"
+    local input planted="$BATS_TEST_TMPDIR/planted"
+    mkdir -p "$planted/solutions"
+    cp "$ROOT/solutions/ybt1214.c" "$planted/solutions/"
+    (cd "$planted" && GIT_CEILING_DIRECTORIES=$BATS_TEST_TMPDIR git apply \
+        "$BATS_TEST_DIRNAME/fixtures/mistakes/ybt1214.unchecked-b.patch")
+    mv "$planted/solutions/ybt1214.c" "$planted/ybt1214.unchecked-b.c"
+    run "$ROOT/scripts/fuzz" --runs 300 --seed 1 --solution "$planted/ybt1214.unchecked-b.c"
     printf '%s\n' "$output"
     [ "$status" -eq 1 ]
     [[ $output == *"FAIL: "*"ybt1214.unchecked-b.c on input seed 1-"* ]]
@@ -231,7 +235,7 @@ report_failures() {
 
 @test "fuzz-mutate gives the same bytes for the same arguments and others for another seed" {
     local mutate sample="$ROOT/testdata/nqueens-endgame/sample-1.in" first second other
-    mutate=$(build_tool fuzz-mutate)
+    mutate=$(build_tool quality/fuzz-mutate)
     first=$("$mutate" 42 "$sample" | od -An -tx1)
     second=$("$mutate" 42 "$sample" | od -An -tx1)
     other=$(for seed in 43 44 45; do "$mutate" "$seed" "$sample"; done | od -An -tx1)

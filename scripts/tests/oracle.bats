@@ -1,18 +1,18 @@
 #!/usr/bin/env bats
-# The brute-force oracle (scripts/oracle.c) against known facts: OEIS A000170, the 92
+# The brute-force oracle (scripts/data/oracle.c) against known facts: OEIS A000170, the 92
 # eight-queens strings checked one by one, the statements' samples.
 
 setup_file() {
     ROOT="$(cd "$BATS_TEST_DIRNAME/../.." && pwd)"
     # shellcheck source=scripts/lib.sh
     . "$ROOT/scripts/lib.sh"
-    ORACLE=$(build_tool oracle)
+    ORACLE=$(build_tool data/oracle)
     QUERY_GEN=$(build_tool problems/ybt1214/gen)
     export ROOT ORACLE QUERY_GEN
 }
 
 setup() {
-    TABLE="$ROOT/scripts/oeis-a000170.txt"
+    TABLE="$ROOT/scripts/data/oeis-a000170.txt"
 }
 
 # known_counts LOW HIGH: the table's a(LOW)..a(HIGH), one a line.

@@ -1,17 +1,15 @@
 #!/usr/bin/env bats
-# scripts/sandbox.c on its own: the memory watch (MLE decided during the run, the first limit
-# passed named by limit=, a program ending between two ticks caught after the end) and the
-# read containment of its Landlock layer, with the fixture programs of fixtures/sandbox.
+# scripts/judging/sandbox.c on its own: the memory watch (MLE decided during the run, the first
+# limit passed named by limit=, a program ending between two ticks caught after the end), the
+# read containment of its Landlock layer and its PID namespace, with the fixture programs of
+# fixtures/sandbox.
 # Runs as root (the program then runs as nobody) and as any other user.
 
 bats_require_minimum_version 1.5.0
+load sandbox_helpers
 
 setup_file() {
-    ROOT="$(cd "$BATS_TEST_DIRNAME/../.." && pwd)"
-    # shellcheck source=scripts/lib.sh
-    . "$ROOT/scripts/lib.sh"
-    SANDBOX=$(build_tool sandbox)
-    FEATURES=$("$SANDBOX" -F)
+    load_sandbox
     BIN="$BATS_FILE_TMPDIR/bin"
     mkdir -p "$BIN"
     local source compiling=() pid
@@ -26,7 +24,7 @@ setup_file() {
         compiling+=($!)
     fi
     for pid in "${compiling[@]}"; do wait "$pid"; done
-    export SANDBOX FEATURES BIN
+    export BIN
 }
 
 # in_sandbox PROGRAM [SANDBOX_OPTION...] [-- ARG...]: runs $BIN/PROGRAM as ./prog in a fresh
@@ -50,10 +48,6 @@ in_sandbox() {
     echo "program output: $stdout"
     declare -gA report=()
     for field in $output; do report[${field%%=*}]=${field#*=}; done
-}
-
-has_feature() {
-    [[ " $FEATURES " == *" $1 "* ]]
 }
 
 # readable_by_everyone FILE: FILE mode 0644 and every folder from the bats run's own temporary

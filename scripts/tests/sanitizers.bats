@@ -1,7 +1,7 @@
 #!/usr/bin/env bats
 # Memory and language safety of the solutions, and their build hygiene. The solutions are
 # solutions/*.c, the steps solutions/steps/*.c and the classic mistakes solutions/mistakes/*.patch
-# applied by scripts/apply-mistakes (lib.sh solution_files):
+# applied by scripts/judging/apply-mistakes (lib.sh solution_files):
 #   - every AC-tagged solution on every committed case under ASan + UBSan (+ LeakSanitizer):
 #     the expected output and no report; every WA- or PE-tagged one (a classic mistake must
 #     stay defined behaviour, so its verdict is the same everywhere) under UBSan: no report;
@@ -26,7 +26,7 @@ setup_file() {
     # shellcheck source=scripts/lib.sh
     . "$root/scripts/lib.sh"
     mkdir -p "$BATS_FILE_TMPDIR"/{asan,ubsan,plain,checkers}
-    "$root/scripts/apply-mistakes" >/dev/null
+    "$root/scripts/judging/apply-mistakes" >/dev/null
     while IFS= read -r src; do
         case $(verdict_tag "$src") in
         AC)
@@ -39,7 +39,7 @@ setup_file() {
     for id in $(problem_ids); do
         checker=$(front_matter "$id" checker)
         [ -z "$checker" ] || $CC -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -O2 \
-            -I "$root/scripts" -o "$BATS_FILE_TMPDIR/checkers/$id" "$root/$checker" -lm \
+            -I "$root/scripts/data" -o "$BATS_FILE_TMPDIR/checkers/$id" "$root/$checker" -lm \
             2>"$BATS_FILE_TMPDIR/checkers/$id.log" || true
     done
 }

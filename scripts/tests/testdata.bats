@@ -58,16 +58,16 @@ validator_of() {
 @test "scripts/validate checks one file and reports a bad one" {
     run "$ROOT/scripts/validate" ybt1214 "$ROOT/testdata/ybt1214/sample-1.in"
     [ "$status" -eq 0 ]
-    run "$ROOT/scripts/validate" ybt1214 "$BATS_TEST_DIRNAME/fixtures/validate/ybt1214/line3-b-too-large.in"
+    run "$ROOT/scripts/validate" ybt1214 "$ROOT/scripts/problems/ybt1214/invalid/line3-b-too-large.in"
     [ "$status" -eq 1 ]
     [[ $output == *"line3-b-too-large.in: error: line 3: "* ]]
 }
 
 @test "validators reject every malformed fixture with a message naming its line" {
-    # fixtures/validate/<id>/lineL-what.in: <id>'s validator must reject it, naming line L.
+    # scripts/problems/<id>/invalid/lineL-what.in: <id>'s validator must reject it, naming line L.
     local dir fixture name validator expected_line message status checked=0
-    for dir in "$BATS_TEST_DIRNAME"/fixtures/validate/*/; do
-        validator=$(validator_of "$(basename "$dir")")
+    for dir in "$ROOT"/scripts/problems/*/invalid/; do
+        validator=$(validator_of "$(basename "$(dirname "$dir")")")
         for fixture in "$dir"*.in; do
             name=$(basename "$fixture")
             [[ $name =~ ^line([0-9]+)- ]] || { echo "$fixture: name must start with lineL-"; return 1; }
@@ -164,7 +164,7 @@ EOF
 
 @test "nqueens-count expected outputs (from the A000170 table) equal the oracle's, N <= 13" {
     local oracle input checked=0
-    oracle=$(build_tool oracle)
+    oracle=$(build_tool data/oracle)
     for input in "$ROOT"/testdata/nqueens-count/*.in; do
         # Only cases whose N before the 0 stay small enough for the brute force.
         awk '$1 == 0 { exit } $1 > 13 { exit 1 }' "$input" || continue

@@ -1,6 +1,6 @@
-/* bench-run: run one program once and report the CPU time and peak memory the kernel measured.
+/* measure: run one program once and report the CPU time and peak memory the kernel measured.
  *
- *   bench-run -i IN -o OUT [-b BUDGET_MS] -- PROGRAM [ARG...]
+ *   measure -i IN -o OUT [-b BUDGET_MS] -- PROGRAM [ARG...]
  *
  * PROGRAM reads IN and writes OUT (stderr is kept). One line on stdout once it has ended:
  *   status=exited code=0 cpu_ms=123.4 mem_kb=4567
@@ -25,7 +25,7 @@
 #include <unistd.h>
 
 static void usage(void) {
-    fprintf(stderr, "usage: bench-run -i IN -o OUT [-b BUDGET_MS] -- PROGRAM [ARG...]\n");
+    fprintf(stderr, "usage: measure -i IN -o OUT [-b BUDGET_MS] -- PROGRAM [ARG...]\n");
     exit(2);
 }
 
@@ -44,7 +44,7 @@ static void start_program(const char *in, const char *out, long budget_ms, char 
     int input = open(in, O_RDONLY);
     int output = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0644);
     if (input < 0 || output < 0 || dup2(input, 0) < 0 || dup2(output, 1) < 0) {
-        fprintf(stderr, "bench-run: cannot open %s or %s: %s\n", in, out, strerror(errno));
+        fprintf(stderr, "measure: cannot open %s or %s: %s\n", in, out, strerror(errno));
         _exit(127);
     }
     close(input);
@@ -55,7 +55,7 @@ static void start_program(const char *in, const char *out, long budget_ms, char 
         setrlimit(RLIMIT_CPU, &cpu);
     }
     execvp(argv[0], argv);
-    fprintf(stderr, "bench-run: cannot run %s: %s\n", argv[0], strerror(errno));
+    fprintf(stderr, "measure: cannot run %s: %s\n", argv[0], strerror(errno));
     _exit(127);
 }
 
@@ -82,7 +82,7 @@ int main(int argc, char **argv) {
     const double start = now_ms();
     pid_t child = fork();
     if (child < 0) {
-        fprintf(stderr, "bench-run: fork: %s\n", strerror(errno));
+        fprintf(stderr, "measure: fork: %s\n", strerror(errno));
         return 2;
     }
     if (child == 0) start_program(in, out, budget_ms, argv + i + 1);
@@ -95,7 +95,7 @@ int main(int argc, char **argv) {
         pid_t done = wait4(child, &status, WNOHANG, &used);
         if (done == child) break;
         if (done < 0 && errno != EINTR) {
-            fprintf(stderr, "bench-run: wait4: %s\n", strerror(errno));
+            fprintf(stderr, "measure: wait4: %s\n", strerror(errno));
             return 2;
         }
         if (budget_ms > 0 && now_ms() - start > 2.0 * budget_ms + 1000 && !over_budget) {

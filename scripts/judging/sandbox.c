@@ -25,7 +25,7 @@
  *   new user namespace where the user stays itself): the program sees no other process,
  *   so kill(-1) and the like reach nothing outside, and no network. A tiny PID 1 holds the
  *   namespace; the program is PID 2.
- * - System calls (Linux x86_64/aarch64): a seccomp allowlist (scripts/syscall_policy.h)
+ * - System calls (Linux x86_64/aarch64): a seccomp allowlist (scripts/judging/syscall_policy.h)
  *   admits what C and C++ programs make (read and write, memory, clocks, exit, the loader's
  *   and runtime's start-up), a few calls with checked arguments (the first execve, signals to
  *   itself, reading limits, terminal queries, naming its thread) and nothing else. A
@@ -652,45 +652,46 @@ static int redirect(const struct descriptors *fds) {
     return 0;
 }
 
-/* Hands descriptor fd to the sandbox over the socket (SCM_RIGHTS). */
+/* A one-byte message with room for one descriptor (SCM_RIGHTS), for the listener handoff. */
+struct descriptor_message {
+    char byte;
+    struct iovec data;
+    _Alignas(struct cmsghdr) char control[CMSG_SPACE(sizeof(int))];
+    struct msghdr message;
+};
+
+static void prepare_message(struct descriptor_message *m) {
+    memset(m, 0, sizeof *m);
+    m->data.iov_base = &m->byte;
+    m->data.iov_len = 1;
+    m->message.msg_iov = &m->data;
+    m->message.msg_iovlen = 1;
+    m->message.msg_control = m->control;
+    m->message.msg_controllen = sizeof m->control;
+}
+
+/* Hands descriptor fd to the sandbox over the socket. */
 static int send_descriptor(int socket_fd, int fd) {
-    char byte = 0;
-    struct iovec data = {.iov_base = &byte, .iov_len = 1};
-    union {
-        struct cmsghdr header;
-        char space[CMSG_SPACE(sizeof(int))];
-    } control;
-    struct msghdr message = {.msg_iov = &data,
-                             .msg_iovlen = 1,
-                             .msg_control = control.space,
-                             .msg_controllen = sizeof control.space};
-    memset(&control, 0, sizeof control);
-    struct cmsghdr *header = CMSG_FIRSTHDR(&message);
+    struct descriptor_message m;
+    prepare_message(&m);
+    struct cmsghdr *header = CMSG_FIRSTHDR(&m.message);
     header->cmsg_level = SOL_SOCKET;
     header->cmsg_type = SCM_RIGHTS;
     header->cmsg_len = CMSG_LEN(sizeof(int));
     memcpy(CMSG_DATA(header), &fd, sizeof fd);
-    return sendmsg(socket_fd, &message, 0) == 1 ? 0 : -1;
+    return sendmsg(socket_fd, &m.message, 0) == 1 ? 0 : -1;
 }
 
 /* The descriptor the child hands over, or -1 when it closes the socket without one (it
  * started the program without a listener, or failed). */
 static int receive_descriptor(int socket_fd) {
-    char byte;
-    struct iovec data = {.iov_base = &byte, .iov_len = 1};
-    union {
-        struct cmsghdr header;
-        char space[CMSG_SPACE(sizeof(int))];
-    } control;
-    struct msghdr message = {.msg_iov = &data,
-                             .msg_iovlen = 1,
-                             .msg_control = control.space,
-                             .msg_controllen = sizeof control.space};
+    struct descriptor_message m;
     ssize_t got;
     int fd = -1;
-    do got = recvmsg(socket_fd, &message, MSG_CMSG_CLOEXEC);
+    prepare_message(&m);
+    do got = recvmsg(socket_fd, &m.message, MSG_CMSG_CLOEXEC);
     while (got < 0 && errno == EINTR);
-    struct cmsghdr *header = got == 1 ? CMSG_FIRSTHDR(&message) : NULL;
+    struct cmsghdr *header = got == 1 ? CMSG_FIRSTHDR(&m.message) : NULL;
     if (header && header->cmsg_level == SOL_SOCKET && header->cmsg_type == SCM_RIGHTS)
         memcpy(&fd, CMSG_DATA(header), sizeof fd);
     return fd;

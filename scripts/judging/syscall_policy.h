@@ -1,4 +1,4 @@
-/* syscall_policy.h: the system calls a judged program may make (scripts/sandbox.c), and the
+/* syscall_policy.h: the system calls a judged program may make (scripts/judging/sandbox.c), and the
  * names the judge reports for the others. Linux x86_64 and aarch64; include after
  * <sys/syscall.h>.
  *
@@ -12,7 +12,7 @@
  * C++ adds futex; abort() adds rt_sigprocmask, getpid, gettid and tgkill on itself. The
  * rest of the list is what the C library may make on another path of the same calls
  * (fstat, statx, readv, writev, mremap, madvise, sigaction, the clocks and sleeps, exit,
- * reading a directory). Allowed with checked arguments (scripts/sandbox.c): execve once,
+ * reading a directory). Allowed with checked arguments (scripts/judging/sandbox.c): execve once,
  * kill, tkill and tgkill on itself, prlimit64 without a new limit, ioctl TCGETS and
  * TIOCGWINSZ, prctl PR_SET_NAME and PR_GET_NAME. Landlock (files) and the namespaces
  * (processes, network) bound what the allowed calls can reach.
