@@ -5,7 +5,7 @@
 SHELL := bash
 .SHELLFLAGS := -euo pipefail -c
 .DEFAULT_GOAL := all
-.PHONY: all check judge testdata validate stress bench fuzz format lint clean
+.PHONY: all check judge testdata validate stress bench fuzz boards trace format lint clean
 
 # Judge every file in solutions/ and print the summary table.
 all:
@@ -40,6 +40,18 @@ bench:
 # Random and mutated inputs into every solution under the sanitizers.
 fuzz:
 	scripts/fuzz $(if $(SECONDS),--seconds $(SECONDS)) $(if $(SEED),--seed $(SEED))
+
+# The plain search at work, one line per step: make trace N=4 (N from 1 to 8)
+trace:
+	@case "$(N)" in [1-8]) ;; *) echo "usage: make trace N=<1..8>" >&2; exit 2 ;; esac
+	@mkdir -p build/teaching
+	@$(CC) -std=c11 -O2 -DTRACE -o build/teaching/plain-search-trace scripts/teaching/plain-search.c
+	@printf '%s\n' "$(N)" | build/teaching/plain-search-trace
+
+# The 92 eight-queens boards in 12 symmetry classes as scripts/teaching/boards-8.svg:
+# make boards [CHECK=1] (CHECK: compare the committed picture with the program's, write nothing)
+boards:
+	scripts/teaching/draw-boards $(if $(CHECK),--check)
 
 C_SOURCES = $(shell git ls-files '*.c' '*.h' 2>/dev/null || find solutions scripts -name '*.[ch]')
 SHELL_SCRIPTS = $(shell grep -rlE '^\#!/usr/bin/env bash' scripts .ci 2>/dev/null | grep -v '\.bats$$') scripts/lib.sh

@@ -76,6 +76,9 @@ enum {
     MAX_HALF = MAX_N / 2, /* quadrant side h */
     SPLIT_MIN_N = 10,     /* from here on the split-and-join method is used */
 };
+#ifndef COUNT /* -include scripts/bench/count_nodes.h counts the searches (make bench) */
+#define COUNT(nodes, squares) ((void)0)
+#endif
 
 static long line_number = 1; /* the line of the character read last */
 static void fail(const char *what);
@@ -115,11 +118,13 @@ static void *grow(void *buffer, size_t *capacity, size_t needed, size_t item_siz
 /* ---- small N: plain bitmask backtracking with the first-row mirror ---- */
 
 static uint64_t count_rows(uint32_t all, uint32_t cols, uint32_t left, uint32_t right) {
+    COUNT(1, 0);
     if (cols == all) return 1;
     uint64_t count = 0;
     for (uint32_t free_cols = all & ~(cols | left | right); free_cols != 0;) {
         uint32_t bit = free_cols & -free_cols;
         free_cols ^= bit;
+        COUNT(0, 1);
         count += count_rows(all, cols | bit, (left | bit) << 1, (right | bit) >> 1);
     }
     return count;
@@ -128,6 +133,7 @@ static uint64_t count_rows(uint32_t all, uint32_t cols, uint32_t left, uint32_t 
 static uint64_t count_by_backtracking(int n) {
     const uint32_t all = (1u << n) - 1;
     uint64_t total = 0;
+    COUNT(1, (n + 1) / 2); /* the empty board */
     for (int col = 0; col < (n + 1) / 2; col++) {
         uint32_t bit = 1u << col;
         uint64_t count = count_rows(all, bit, bit << 1, bit >> 1);
@@ -163,6 +169,7 @@ static uint64_t local_diagonals(uint32_t sums, uint32_t differences) {
 static void place_in_quarter(int pass, int row, unsigned rows, unsigned cols, uint32_t sums,
                              uint32_t differences) {
     const int h = quarter.h;
+    COUNT(1, row < h ? h : 0);
     if (row == h) {
         uint32_t group = rows << h | cols;
         if (pass == 0) {
@@ -465,9 +472,11 @@ static void search_quadrant(int depth, const uint64_t *vector, unsigned cols, ui
     const uint64_t *row_squares = square_vector(r, 0);
     unsigned free_cols = join.sp->west_cols & ~cols & ~(unsigned)(sums >> r) &
                          ~(unsigned)(differences >> (n - 1 - r));
+    COUNT(1, 0);
     while (free_cols != 0) {
         const int c = lowest_bit_index(free_cols);
         free_cols &= free_cols - 1;
+        COUNT(0, 1);
         const uint64_t *square = row_squares + (size_t)c * blocks;
         uint64_t any = next[0] = vector[0] & square[0]; /* (word 0 apart: often the only one) */
         for (int w = 1; w < blocks; w++) any |= next[w] = vector[w] & square[w];
@@ -496,9 +505,11 @@ static void search_quadrant_in_word(int depth, uint64_t vector, unsigned cols, u
     const bool last = depth + 1 == join.rows;
     unsigned free_cols = join.sp->west_cols & ~cols & ~(unsigned)(sums >> r) &
                          ~(unsigned)(differences >> (n - 1 - r));
+    COUNT(1, 0);
     while (free_cols != 0) {
         const int c = lowest_bit_index(free_cols);
         free_cols &= free_cols - 1;
+        COUNT(0, 1);
         const uint64_t next = vector & index_.slice[join.square_slices[r][c][0]] &
                               index_.slice[join.square_slices[r][c][1]];
         if (next == 0) continue; /* no east half fits any more */
@@ -592,6 +603,7 @@ static uint64_t count_split(const Split *sp) {
 }
 
 static uint64_t count_by_split(int n) {
+    COUNT(1, 0); /* the empty board; the joins of bit slices are not search nodes */
     const int h = n / 2;
     const unsigned all = (1u << h) - 1;
     build_quarter_table(h);

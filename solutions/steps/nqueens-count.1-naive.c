@@ -26,6 +26,9 @@
 #include <stdlib.h>
 
 enum { MAX_N = 18 };
+#ifndef COUNT /* -include scripts/bench/count_nodes.h counts the search (make bench) */
+#define COUNT(nodes, squares) ((void)0)
+#endif
 
 /* ---- counting ---- */
 
@@ -42,6 +45,7 @@ static bool is_valid(int row, int col) {
 
 /* number of ways to complete rows row..n-1 */
 static uint64_t place_rows(int n, int row) {
+    COUNT(1, row < n ? n : 0); /* a node; an inner node tries the n squares of its row */
     if (row == n) return 1;
     uint64_t count = 0;
     for (int col = 0; col < n; col++) {
@@ -54,6 +58,7 @@ static uint64_t place_rows(int n, int row) {
 
 static uint64_t count_solutions(int n) {
     uint64_t total = 0;
+    COUNT(1, (n + 1) / 2);                  /* the empty board: half of the first row is tried */
     for (int col = 0; col < n / 2; col++) { /* left half of the first row, mirrored */
         queen_col[0] = col;
         total += 2 * place_rows(n, 1);

@@ -28,6 +28,9 @@
 #include <stdlib.h>
 
 enum { MAX_N = 18 };
+#ifndef COUNT /* -include scripts/bench/count_nodes.h counts the search (make bench) */
+#define COUNT(nodes, squares) ((void)0)
+#endif
 
 /* ---- counting ---- */
 
@@ -47,6 +50,7 @@ static bool is_free(int n, int row, int col) {
 
 /* number of ways to complete rows row..n-1 */
 static uint64_t place_rows(int n, int row) {
+    COUNT(1, row < n ? n : 0); /* a node; an inner node tries the n squares of its row */
     if (row == n) return 1;
     uint64_t count = 0;
     for (int col = 0; col < n; col++) {
@@ -68,6 +72,7 @@ static uint64_t count_with_first(int n, int col) {
 
 static uint64_t count_solutions(int n) {
     uint64_t total = 0;
+    COUNT(1, (n + 1) / 2); /* the empty board: half of the first row is tried */
     for (int col = 0; col < n / 2; col++) total += 2 * count_with_first(n, col);
     if (n % 2 == 1) total += count_with_first(n, n / 2); /* middle column: its own mirror */
     return total;

@@ -28,6 +28,9 @@
 #include <stdlib.h>
 
 enum { MAX_N = 18 };
+#ifndef COUNT /* -include scripts/bench/count_nodes.h counts the search (make bench) */
+#define COUNT(nodes, squares) ((void)0)
+#endif
 
 /* ---- counting ---- */
 
@@ -52,6 +55,7 @@ static uint64_t count_with_first(int n, int first) {
     set_marks(n, 0, first, true);
     int row = 1;
     next_col[row] = 0;
+    COUNT(1, row < n ? n : 0); /* a node; an inner node tries the n squares of its row */
     while (row >= 1) {
         if (row == n) { /* full board: count it, then move the last queen on */
             count++;
@@ -71,6 +75,7 @@ static uint64_t count_with_first(int n, int first) {
         set_marks(n, row, col, true);
         row++;
         next_col[row] = 0;
+        COUNT(1, row < n ? n : 0);
     }
     set_marks(n, 0, first, false);
     return count;
@@ -78,6 +83,7 @@ static uint64_t count_with_first(int n, int first) {
 
 static uint64_t count_solutions(int n) {
     uint64_t total = 0;
+    COUNT(1, (n + 1) / 2); /* the empty board: half of the first row is tried */
     for (int col = 0; col < n / 2; col++) total += 2 * count_with_first(n, col);
     if (n % 2 == 1) total += count_with_first(n, n / 2); /* middle column: its own mirror */
     return total;

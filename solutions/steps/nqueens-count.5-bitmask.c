@@ -29,16 +29,21 @@
 #include <stdlib.h>
 
 enum { MAX_N = 18 };
+#ifndef COUNT /* -include scripts/bench/count_nodes.h counts the search (make bench) */
+#define COUNT(nodes, squares) ((void)0)
+#endif
 
 /* ---- counting ---- */
 
 /* number of ways to fill the remaining rows; all = the n column bits */
 static uint64_t count_rows(uint32_t all, uint32_t cols, uint32_t left, uint32_t right) {
+    COUNT(1, 0);
     if (cols == all) return 1;
     uint64_t count = 0;
     for (uint32_t free_cols = all & ~(cols | left | right); free_cols != 0;) {
         uint32_t bit = free_cols & -free_cols; /* lowest free column */
         free_cols ^= bit;
+        COUNT(0, 1); /* only the free squares are tried, one by one */
         count += count_rows(all, cols | bit, (left | bit) << 1, (right | bit) >> 1);
     }
     return count;
@@ -47,6 +52,7 @@ static uint64_t count_rows(uint32_t all, uint32_t cols, uint32_t left, uint32_t 
 static uint64_t count_solutions(int n) {
     const uint32_t all = (1u << n) - 1;
     uint64_t total = 0;
+    COUNT(1, (n + 1) / 2);                  /* the empty board: half of the first row is tried */
     for (int col = 0; col < n / 2; col++) { /* left half of the first row, mirrored */
         uint32_t bit = 1u << col;
         total += 2 * count_rows(all, bit, bit << 1, bit >> 1);

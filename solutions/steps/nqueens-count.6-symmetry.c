@@ -40,6 +40,9 @@
 #include <stdlib.h>
 
 enum { MAX_N = 18 };
+#ifndef COUNT /* -include scripts/bench/count_nodes.h counts the search (make bench) */
+#define COUNT(nodes, squares) ((void)0)
+#endif
 
 /* ---- counting ---- */
 
@@ -102,6 +105,7 @@ static int class_size(const Search *s) {
 }
 
 static void search_rows(Search *s, int row, uint32_t cols, uint32_t left, uint32_t right) {
+    COUNT(1, 0);
     if (row == s->n) {
         s->total += s->check_images ? (uint64_t)class_size(s) : 8;
         return;
@@ -115,6 +119,7 @@ static void search_rows(Search *s, int row, uint32_t cols, uint32_t left, uint32
     while (free_cols != 0) {
         uint32_t bit = free_cols & -free_cols;
         free_cols ^= bit;
+        COUNT(0, 1); /* only the free squares are tried, one by one */
         s->queen[row] = bit;
         search_rows(s, row + 1, cols | bit, (left | bit) << 1, (right | bit) >> 1);
     }
@@ -122,12 +127,14 @@ static void search_rows(Search *s, int row, uint32_t cols, uint32_t left, uint32
 
 /* places the first-row queen at column first_col and searches the other rows */
 static void search_from(Search *s, int first_col) {
+    COUNT(0, 1); /* the first-row square this class search starts from */
     uint32_t bit = 1u << first_col;
     s->queen[0] = bit;
     search_rows(s, 1, bit, bit << 1, bit >> 1);
 }
 
 static uint64_t count_solutions(int n) {
+    COUNT(1, 0); /* the empty board */
     if (n == 1) return 1;
     Search s = {.n = n, .all = (1u << n) - 1, .side_row = -1};
     const uint32_t sides = 1u | 1u << (n - 1);

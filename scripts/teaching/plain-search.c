@@ -1,0 +1,85 @@
+/* plain-search: the N-queens search of the articles, as plain as it gets.
+ *
+ *   plain-search < input      input: one N (1 <= N <= 18); prints the number of solutions
+ *
+ * Row by row, every column of a row tried, three mark arrays, no symmetry: the search whose
+ * size the articles quote ("15,720 squares tried for 8 queens"). Two compile-time switches
+ * show it at work, and change nothing when they are off:
+ * - -DTRACE (make trace N=4): every queen placed, every dead end, every queen taken back and
+ *   every solution, one line each, indented two spaces per row;
+ * - -include scripts/bench/count_nodes.h (make bench, count.bats): the nodes visited (the
+ *   empty board included) and the squares tried, on stderr at the end.
+ * A teaching tool, not a judged solution (the steps in solutions/steps/ are those).
+ */
+#include <stdbool.h>
+#include <stdio.h>
+
+#ifndef COUNT
+#define COUNT(nodes, squares) ((void)0)
+#endif
+#ifdef TRACE
+#define SHOW(depth, ...) (printf("%*s", 2 * (depth), ""), printf(__VA_ARGS__), putchar('\n'))
+#else
+#define SHOW(depth, ...) ((void)0)
+#endif
+
+enum { MAX_N = 18 };
+
+static int n;
+static int queen_col[MAX_N]; /* queen_col[r]: the column of the queen in row r */
+static bool col_used[MAX_N], sum_used[2 * MAX_N - 1], diff_used[2 * MAX_N - 1];
+static long solutions;
+
+/* Row + col is constant along an anti-diagonal, row - col along a diagonal (shifted by n - 1
+ * so that the index is never negative). */
+static void set_marks(int row, int col, bool value) {
+    col_used[col] = value;
+    sum_used[row + col] = value;
+    diff_used[row - col + n - 1] = value;
+}
+
+static bool is_free(int row, int col) {
+    return !col_used[col] && !sum_used[row + col] && !diff_used[row - col + n - 1];
+}
+
+#ifdef TRACE
+/* The columns of rows 1..n, 1-based, as one string: "2413" for a solution of 4 queens. */
+static const char *queen_string(void) {
+    static char text[MAX_N + 1];
+    for (int r = 0; r < n; r++) text[r] = (char)('1' + queen_col[r]); /* make trace: N <= 8 */
+    text[n] = '\0';
+    return text;
+}
+#endif
+
+/* Fills rows row..n-1 in every possible way. */
+static void place_row(int row) {
+    COUNT(1, row < n ? n : 0); /* one node; an inner node tries the n squares of its row */
+    if (row == n) {
+        solutions++;
+        SHOW(row, "solution %ld: %s", solutions, queen_string());
+        return;
+    }
+    bool any_free = false;
+    for (int col = 0; col < n; col++) {
+        if (!is_free(row, col)) continue;
+        any_free = true;
+        queen_col[row] = col;
+        SHOW(row, "place row %d col %d", row + 1, col + 1);
+        set_marks(row, col, true);
+        place_row(row + 1);
+        set_marks(row, col, false); /* undo on backtrack: the next column starts clean */
+        SHOW(row, "take back row %d col %d", row + 1, col + 1);
+    }
+    if (!any_free) SHOW(row, "dead end: no free square in row %d", row + 1);
+}
+
+int main(void) {
+    if (scanf("%d", &n) != 1 || n < 1 || n > MAX_N) {
+        fprintf(stderr, "error: expected one N from 1 to %d\n", MAX_N);
+        return 1;
+    }
+    place_row(0);
+    printf("%ld\n", solutions);
+    return 0;
+}
