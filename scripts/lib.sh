@@ -112,3 +112,19 @@ build_tool() {
     fi
     printf '%s\n' "$bin"
 }
+
+# answer_from_table TABLE: the expected output of a counting input on stdin (one N per line,
+# until a line 0 or the end), read from TABLE (scripts/data/oeis-*.txt, lines `n a(n)`, `#`
+# comments), never computed. Fails naming the line of an N the table does not hold.
+answer_from_table() {
+    awk '
+        NR == FNR {
+            if ($0 !~ /^#/ && NF == 2) count[$1] = $2
+            next
+        }
+        $1 == "0" { exit }
+        !($1 in count) { printf "error: no known count for N = %s, line %d\n", $1, FNR > "/dev/stderr"; failed = 1; exit 1 }
+        { print count[$1] }
+        END { exit failed }
+    ' "$1" -
+}

@@ -1,7 +1,9 @@
 /* Independent brute-force reference: `oracle <id> < input > expected-output`.
  *
  * Problems: ybt1214, noi1756 (the b-th 8-queens string), nqueens-count and hdu2553 (number of
- * solutions per N), nqueens-endgame (all completions of a partial board), ybt1213 and noi1700
+ * solutions per N), nqueens-unique (number of solutions per N up to the 8 symmetries of the
+ * board: every solution turned into the smallest of its images, the distinct ones counted),
+ * nqueens-endgame (all completions of a partial board), ybt1213 and noi1700
  * (all 92 boards, column by column), luogu1219 (first three solutions and the count),
  * aoj-alds1-13-a (the completion of a partial 8x8 board), poj3239 (one placement per n).
  * Every answer comes from queens_brute.h (lexicographic permutations with prefix skipping and
@@ -22,6 +24,10 @@
 #define EIGHT_QUEENS_SOLUTIONS 92
 #define COUNT_MAX_N 15
 #define HDU_COUNT_MAX_N 10
+/* nqueens-unique: the brute force classifies N = 14 in about 3 s, N = 15 would take about
+ * 20 s; scripts/data/oeis-a002562.txt holds every N of the statement */
+#define UNIQUE_MAX_N 14
+#define SYMMETRIES 8
 #define ENDGAME_MAX_N 12
 #define CHECKER_MIN_N 6
 #define CHECKER_MAX_N 13
@@ -66,8 +72,8 @@ static long long count_solutions(int size) {
     return solutions;
 }
 
-/* Numbers N until a 0 (or, unless zero_required, the end); prints the count for each N. */
-static void answer_counts_up_to(int max_size, int zero_required) {
+/* Numbers N until a 0 (or, unless zero_required, the end); prints count(N) for each N. */
+static void answer_counts_up_to(int max_size, int zero_required, long long (*count)(int)) {
     long long known[COUNT_MAX_N + 1];
     int is_known[COUNT_MAX_N + 1] = {0};
     int size;
@@ -79,7 +85,7 @@ static void answer_counts_up_to(int max_size, int zero_required) {
         if (size == 0) return;
         if (size < 1 || size > max_size) stop("N out of range");
         if (!is_known[size]) {
-            known[size] = count_solutions(size);
+            known[size] = count(size);
             is_known[size] = 1;
         }
         printf("%lld\n", known[size]);
@@ -88,12 +94,111 @@ static void answer_counts_up_to(int max_size, int zero_required) {
 
 /* nqueens-count: N <= 15, a 0 or the end of the input ends it. */
 static void answer_counts(void) {
-    answer_counts_up_to(COUNT_MAX_N, 0);
+    answer_counts_up_to(COUNT_MAX_N, 0, count_solutions);
 }
 
 /* hdu2553: N <= 10, the 0 is required. */
 static void answer_counts_until_zero(void) {
-    answer_counts_up_to(HDU_COUNT_MAX_N, 1);
+    answer_counts_up_to(HDU_COUNT_MAX_N, 1, count_solutions);
+}
+
+/* The 8 symmetries of the square are the 8 signed permutation matrices acting on the centred
+ * coordinates x = 2r - (size-1), y = 2c - (size-1) of a square (r, c): bit 0 of `symmetry`
+ * negates x, bit 1 negates y, bit 2 swaps the two (symmetry 0 is the identity). Writes the
+ * image of the board column[] (row r holds its queen in column[r]) to image[]. */
+static void board_image(const int *column, int size, int symmetry, int *image) {
+    int row;
+    for (row = 0; row < size; row++) {
+        int x = 2 * row - (size - 1);
+        int y = 2 * column[row] - (size - 1);
+        int kept;
+        if (symmetry & 1) x = -x;
+        if (symmetry & 2) y = -y;
+        if (symmetry & 4) {
+            kept = x;
+            x = y;
+            y = kept;
+        }
+        image[(x + size - 1) / 2] = (y + size - 1) / 2;
+    }
+}
+
+static int compare_boards(const int *a, const int *b, int size) {
+    int row;
+    for (row = 0; row < size; row++) {
+        if (a[row] != b[row]) return a[row] < b[row] ? -1 : 1;
+    }
+    return 0;
+}
+
+static int canonical_size; /* the board size, for compare_canonical (qsort has no context) */
+
+static int compare_canonical(const void *a, const void *b) {
+    const unsigned char *x = a;
+    const unsigned char *y = b;
+    return memcmp(x, y, (size_t)canonical_size);
+}
+
+/* The number of classes of solutions under the 8 symmetries: every solution of the brute
+ * force is replaced by the smallest of its 8 images (compared row by row), and the distinct
+ * ones are counted after sorting. Check on the way: a class met k times is kept by exactly
+ * 8 / k of the symmetries (orbit and stabiliser), or the classification stops. */
+static long long count_classes(int size) {
+    queens_enumeration walk;
+    unsigned char *canonical = NULL;
+    size_t found = 0;
+    size_t capacity = 0;
+    size_t first;
+    long long classes = 0;
+    queens_begin(&walk, size, NULL);
+    while (queens_next(&walk)) {
+        int smallest[QUEENS_MAX_SIZE];
+        int image[QUEENS_MAX_SIZE];
+        int symmetry;
+        int row;
+        memcpy(smallest, walk.column, (size_t)size * sizeof *smallest);
+        for (symmetry = 1; symmetry < SYMMETRIES; symmetry++) {
+            board_image(walk.column, size, symmetry, image);
+            if (compare_boards(image, smallest, size) < 0)
+                memcpy(smallest, image, (size_t)size * sizeof *smallest);
+        }
+        if (found == capacity) {
+            capacity = capacity ? 2 * capacity : 1024;
+            canonical = realloc(canonical, capacity * (size_t)size);
+            if (canonical == NULL) stop("out of memory");
+        }
+        for (row = 0; row < size; row++)
+            canonical[found * (size_t)size + (size_t)row] = (unsigned char)smallest[row];
+        found++;
+    }
+    canonical_size = size;
+    if (found > 0) qsort(canonical, found, (size_t)size, compare_canonical);
+    for (first = 0; first < found;) {
+        int board[QUEENS_MAX_SIZE];
+        int image[QUEENS_MAX_SIZE];
+        int keeping = 0;
+        int symmetry;
+        int row;
+        size_t next = first + 1;
+        while (next < found && memcmp(canonical + next * (size_t)size,
+                                      canonical + first * (size_t)size, (size_t)size) == 0)
+            next++;
+        for (row = 0; row < size; row++) board[row] = canonical[first * (size_t)size + (size_t)row];
+        for (symmetry = 0; symmetry < SYMMETRIES; symmetry++) {
+            board_image(board, size, symmetry, image);
+            keeping += compare_boards(image, board, size) == 0;
+        }
+        if ((size_t)keeping * (next - first) != SYMMETRIES) stop("a class of the wrong size");
+        classes++;
+        first = next;
+    }
+    free(canonical);
+    return classes;
+}
+
+/* nqueens-unique: N <= 14 here (15 is too slow), a 0 or the end of the input ends it. */
+static void answer_unique_counts(void) {
+    answer_counts_up_to(UNIQUE_MAX_N, 0, count_classes);
 }
 
 /* Fills required[] from the board; 0 when a row holds two queens or two given queens
@@ -269,6 +374,7 @@ static const mode modes[] = {
     {"noi1756", answer_eight_queens_queries},
     {"nqueens-count", answer_counts},
     {"hdu2553", answer_counts_until_zero}, /* nqueens-count's counts, N <= 10, 0 required */
+    {"nqueens-unique", answer_unique_counts},
     {"nqueens-endgame", answer_endgame},
     {"ybt1213", answer_all_boards},
     {"noi1700", answer_all_boards},

@@ -1,6 +1,6 @@
 #!/usr/bin/env bats
-# Contract tests of the five main solutions (ybt1214, noi1756, nqueens-count, hdu2553,
-# nqueens-endgame):
+# Contract tests of the six main solutions (ybt1214, noi1756, nqueens-count, hdu2553,
+# nqueens-unique, nqueens-endgame):
 # statement samples, bad input (one `error: ..., line L` on stderr, exit 1, earlier answers kept;
 # L is the line of the bad token, or the line where the input ended), and non-canonical but
 # accepted input: the solutions read whitespace-separated tokens as scanf does, so numbers
@@ -9,7 +9,7 @@
 
 bats_require_minimum_version 1.5.0
 
-IDS=(ybt1214 noi1756 nqueens-count hdu2553 nqueens-endgame)
+IDS=(ybt1214 noi1756 nqueens-count hdu2553 nqueens-unique nqueens-endgame)
 
 setup_file() {
     local id
@@ -136,7 +136,7 @@ endgame_strings() {
     local id
     # time_limit_ms and memory_limit_kb of each statement
     declare -A limits=([ybt1214]="1000 65536" [noi1756]="1000 65536" [nqueens-count]="3000 65536"
-        [hdu2553]="1000 32768" [nqueens-endgame]="1000 65536")
+        [hdu2553]="1000 32768" [nqueens-unique]="2000 65536" [nqueens-endgame]="1000 65536")
     for id in "${IDS[@]}"; do
         sed -n '1p' "$ROOT/problems/$id.md" | grep -qx -- '---'
         awk 'NR > 1 && /^---$/ { exit } NR > 1' "$ROOT/problems/$id.md" >"$BATS_TEST_TMPDIR/fm"
@@ -395,6 +395,73 @@ endgame_strings() {
     run_file hdu2553 "$BATS_TEST_TMPDIR/q" 5
     [ "$rc" -eq 0 ] && [ ! -s "$ERR" ] && cmp "$BATS_TEST_TMPDIR/expected" "$OUT" ||
         { report hdu2553 "(20000 queries)"; return 1; }
+}
+
+# ---------------------------------------------------------------- nqueens-unique
+# Known values: OEIS A002562 (scripts/data/oeis-a002562.txt), the classes of solutions under
+# the 8 symmetries of the board; the statement's notes: N = 4 has 2 solutions in 1 class (a
+# quarter turn keeps each), N = 6 has 4 in 1 class (a half turn keeps each).
+
+@test "nqueens-unique: counts for N = 1..15 (known values) in both orders, repeats, 0 at once" {
+    expect_output nqueens-unique '1\n2\n3\n4\n5\n6\n7\n8\n9\n10\n11\n12\n13\n14\n15\n0\n' \
+        "$(want '1\n0\n0\n1\n2\n1\n6\n12\n46\n92\n341\n1787\n9233\n45752\n285053\n')"
+    expect_output nqueens-unique '15\n14\n13\n12\n11\n10\n9\n8\n7\n6\n5\n4\n3\n2\n1\n' \
+        "$(want '285053\n45752\n9233\n1787\n341\n92\n46\n12\n6\n1\n2\n1\n0\n0\n1\n')"
+    expect_output nqueens-unique '8\n8\n4\n8\n6\n6\n1\n12\n12\n0\n' \
+        "$(want '12\n12\n1\n12\n1\n1\n1\n1787\n1787\n')"
+    expect_output nqueens-unique '0\n' "$(want '')"
+    expect_output nqueens-unique '0' "$(want '')"
+}
+
+@test "nqueens-unique: end of file without 0, CRLF, blank lines, spaces and tabs" {
+    local input want="$ROOT/testdata/nqueens-unique/sample-1.out"
+    for input in '4\n6\n8\n' '4\n6\n8' '4\r\n6\r\n8\r\n0\r\n' '4\r\n6\r\n8' '4 \n6\t\n8 \t \n0  \n' \
+        '4\n\n6\n \t\n8\n\n0\n' '\n\n 4\n\t6\n  8\n 0\n\n' '4\r\n\r\n6 \r\n8\t' '04\n006\n8\n00\n'; do
+        expect_output nqueens-unique "$input" "$want"
+    done
+}
+
+@test "nqueens-unique: numbers may share a line or be spread over lines, as scanf reads them" {
+    local input want="$ROOT/testdata/nqueens-unique/sample-1.out"
+    for input in '4 6 8 0\n' '4 6 8' '4\t6\n8 0\n' '\n4\n\n6 8\r\n0\r\n' '4 6\f8\v0' '4 6\r8'; do
+        expect_output nqueens-unique "$input" "$want"
+    done
+    expect_output nqueens-unique '1 5 10' "$ROOT/testdata/nqueens-unique/sample-2.out"
+}
+
+@test "nqueens-unique: nothing after the 0 is read" {
+    local input want="$ROOT/testdata/nqueens-unique/sample-1.out"
+    for input in '4\n6\n8\n0\n5\n' '4\n6\n8\n0\n16\n-3\n' '4\n6\n8\n0 x\n' '4 6 8 0 abc' \
+        '4\n6\n8\n0\n0\n' '4\n6\n8\n0\n\n\n'; do
+        expect_output nqueens-unique "$input" "$want"
+    done
+}
+
+@test "nqueens-unique: N = 16, negative N, -0 and huge N are errors, earlier answers kept" {
+    expect_error nqueens-unique '4\n6\n16\n0\n' 3 '1\n1\n'
+    expect_error nqueens-unique '16\n' 1
+    expect_error nqueens-unique '4 8\n5 16 6\n' 2 '1\n12\n2\n'
+    expect_error nqueens-unique '5\n-1\n0\n' 2 '2\n'
+    expect_error nqueens-unique '-5\n' 1
+    expect_error nqueens-unique '8\n\n-0\n5\n' 3 '12\n' # -0 is not the terminating 0
+    expect_error nqueens-unique '4\n99999999999999999999999\n0\n' 2 '1\n'
+    expect_error nqueens-unique '4\n4294967300\n0\n' 2 '1\n'
+    expect_error nqueens-unique '4\n18446744073709551620\n0\n' 2 '1\n'
+}
+
+@test "nqueens-unique: a token that is not an integer is an error, earlier answers kept" {
+    local input
+    for input in '4\n8\nx\n0\n' '4\n8\n5x\n' '4\n8\n5,6\n' '4\n8\n+5\n' '4\n8\n1.5\n' \
+        '4\n8\n-\n0\n' '4\n8\n0x5\n' '4\n8\n- 5\n' '4\n8\n\xef\xbc\x95\n0\n' '4\n8\n5\x00\n0\n'; do
+        expect_error nqueens-unique "$input" 3 '1\n12\n'
+    done
+    expect_error nqueens-unique '4 8\n\n\nx\n0\n' 4 '1\n12\n'
+}
+
+@test "nqueens-unique: an empty input is an error naming the line where it ended" {
+    expect_error nqueens-unique '' 1
+    expect_error nqueens-unique '\n \n' 3
+    expect_error nqueens-unique ' \r\n\t' 2
 }
 
 # ---------------------------------------------------------------- nqueens-endgame

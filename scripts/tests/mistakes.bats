@@ -32,6 +32,8 @@ CLASSIC_MISTAKES=(
     "nqueens-count.middle-twice.patch WA ascending-eof"
     "nqueens-count.answers-zero.patch WA ascending"
     "nqueens-count.counts-the-zero.patch WA ascending"
+    "nqueens-unique.divide-by-eight.patch WA ascending-eof"
+    "nqueens-unique.strict-smallest.patch WA ascending-eof"
 )
 
 STRESS_SEED=20241129

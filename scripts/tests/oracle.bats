@@ -1,6 +1,6 @@
 #!/usr/bin/env bats
-# The brute-force oracle (scripts/data/oracle.c) against known facts: OEIS A000170, the 92
-# eight-queens strings checked one by one, the statements' samples.
+# The brute-force oracle (scripts/data/oracle.c) against known facts: OEIS A000170 and A002562,
+# the 92 eight-queens strings checked one by one, the statements' samples.
 
 setup_file() {
     ROOT="$(cd "$BATS_TEST_DIRNAME/../.." && pwd)"
@@ -13,11 +13,12 @@ setup_file() {
 
 setup() {
     TABLE="$ROOT/scripts/data/oeis-a000170.txt"
+    UNIQUE_TABLE="$ROOT/scripts/data/oeis-a002562.txt"
 }
 
-# known_counts LOW HIGH: the table's a(LOW)..a(HIGH), one a line.
+# known_counts LOW HIGH [TABLE]: the table's a(LOW)..a(HIGH), one a line (default: A000170).
 known_counts() {
-    awk -v low="$1" -v high="$2" '$0 !~ /^#/ && $1 >= low && $1 <= high { print $2 }' "$TABLE"
+    awk -v low="$1" -v high="$2" '$0 !~ /^#/ && $1 >= low && $1 <= high { print $2 }' "${3:-$TABLE}"
 }
 
 @test "the A000170 table holds a(1)..a(20) in order" {
@@ -65,6 +66,48 @@ known_counts() {
     [ "$checked" -ge 15 ]
 }
 
+@test "the A002562 table holds a(1)..a(20) in order, consistent with A000170" {
+    run awk '$0 !~ /^#/ { if (NF != 2 || $1 != ++n || $2 !~ /^[0-9]+$/) bad = 1 } END { print n; exit bad }' "$UNIQUE_TABLE"
+    [ "$status" -eq 0 ]
+    [ "$output" = 20 ]
+    [ "$(known_counts 1 15 "$UNIQUE_TABLE" | tr '\n' ' ')" = "1 0 0 1 2 1 6 12 46 92 341 1787 9233 45752 285053 " ]
+    # Q(n) solutions in a(n) classes of 8, 4 or 2 boards (n > 1): Q(n) / 8 <= a(n) <= Q(n) / 2.
+    run awk 'NR == FNR { if ($0 !~ /^#/) q[$1] = $2; next }
+        $0 !~ /^#/ && $1 > 1 && !(8 * $2 >= q[$1] && 2 * $2 <= q[$1]) { print "n = " $1; bad = 1 }
+        END { exit bad }' "$TABLE" "$UNIQUE_TABLE"
+    echo "$output"
+    [ "$status" -eq 0 ]
+}
+
+@test "oracle classes (each board turned into the smallest of its 8 images) agree with A002562 for N = 1..14" {
+    run bash -c 'seq 1 14 | "$ORACLE" nqueens-unique'
+    [ "$status" -eq 0 ]
+    [ "$output" = "$(known_counts 1 14 "$UNIQUE_TABLE")" ]
+}
+
+@test "oracle nqueens-unique mode: 0 or the end ends the input, repeats answered, N = 15 refused" {
+    run bash -c 'printf "6\n4\n6\n0\n8\n" | "$ORACLE" nqueens-unique'
+    [ "$status" -eq 0 ]
+    [ "$output" = $'1\n1\n1' ]
+    run bash -c 'printf "8\n5" | "$ORACLE" nqueens-unique'
+    [ "$status" -eq 0 ]
+    [ "$output" = $'12\n2' ]
+    run bash -c 'printf "5\n15\n" | "$ORACLE" nqueens-unique'
+    [ "$status" -eq 1 ]
+    [[ $output == *error:* ]]
+}
+
+@test "nqueens-unique committed outputs (from the A002562 table) equal the oracle's, N <= 13" {
+    local input checked=0
+    for input in "$ROOT"/testdata/nqueens-unique/*.in; do
+        # Only cases whose N before the 0 stay small enough for the brute force.
+        awk '$1 == 0 { exit } $1 > 13 { exit 1 }' "$input" || continue
+        "$ORACLE" nqueens-unique <"$input" | cmp - "${input%.in}.out"
+        checked=$((checked + 1))
+    done
+    [ "$checked" -ge 10 ]
+}
+
 @test "oracle endgame: the empty n x n board has A000170 completions, n = 1..10" {
     local n total
     for n in 1 2 3 4 5 6 7 8 9 10; do
@@ -107,7 +150,7 @@ known_counts() {
 
 @test "oracle reproduces every committed sample output" {
     local id sample checked=0
-    for id in ybt1214 noi1756 nqueens-count hdu2553 nqueens-endgame; do
+    for id in ybt1214 noi1756 nqueens-count hdu2553 nqueens-unique nqueens-endgame; do
         for sample in "$ROOT/testdata/$id"/sample-*.in; do
             [ -e "$sample" ] || continue
             "$ORACLE" "$id" <"$sample" | cmp - "${sample%.in}.out"

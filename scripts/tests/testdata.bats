@@ -99,6 +99,8 @@ validator_of() {
     printf '1\n1\n' | "$(validator_of noi1756)"
     printf '0\n' | "$(validator_of hdu2553)"
     printf '10\n0\n' | "$(validator_of hdu2553)"
+    printf '0\n' | "$(validator_of nqueens-unique)"
+    printf '1\n15\n' | "$(validator_of nqueens-unique)"
 }
 
 @test "generators: same arguments give the same bytes" {
@@ -139,6 +141,8 @@ nqueens-count zero-middle 5 5
 hdu2553 shuffle 1 10
 hdu2553 random 30 1 10
 hdu2553 blocks 300
+nqueens-unique shuffle 1 15
+nqueens-unique random 30 1 15 eof
 nqueens-endgame full 8
 nqueens-endgame solvable 10 4
 nqueens-endgame random 10 4
@@ -155,6 +159,8 @@ EOF
     run "$(gen_of nqueens-count)" range 0 15
     [ "$status" -eq 1 ]
     run "$(gen_of hdu2553)" single 11
+    [ "$status" -eq 1 ]
+    run "$(gen_of nqueens-unique)" range 1 16
     [ "$status" -eq 1 ]
     run "$(gen_of nqueens-endgame)" full 1 3
     [ "$status" -eq 1 ]
