@@ -90,6 +90,16 @@ solution_label() {
     esac
 }
 
+# tag_matches TAG VERDICT: whether VERDICT is what the tag TAG promises: RE matches any
+# `RE (...)`, any other tag only itself, and no tag nothing.
+tag_matches() {
+    case $1 in
+    '') return 1 ;;
+    RE) [[ $2 == RE* ]] ;;
+    *) [ "$1" = "$2" ] ;;
+    esac
+}
+
 # build_tool NAME: compile scripts/NAME.c (a POSIX C tool; NAME may contain '/', as in
 # judging/sandbox or problems/<id>/gen) to $BUILD/tools/NAME when missing or older than its
 # source, the headers beside it or the test-data headers of scripts/data; print the

@@ -101,14 +101,6 @@ results() {
         }' "$RESULTS"
 }
 
-# tag_matches TAG VERDICT
-tag_matches() {
-    case $1 in
-    RE) [[ $2 == RE* ]] ;;
-    *) [ "$1" = "$2" ] ;;
-    esac
-}
-
 report_failures() {
     if [ -s "$FAILURES" ]; then
         echo "$(wc -l <"$FAILURES") failures:"
