@@ -5,7 +5,8 @@
  * board: every solution turned into the smallest of its images, the distinct ones counted),
  * nqueens-endgame (all completions of a partial board), ybt1213 and noi1700
  * (all 92 boards, column by column), luogu1219 (first three solutions and the count),
- * aoj-alds1-13-a (the completion of a partial 8x8 board), poj3239 (one placement per n).
+ * aoj-alds1-13-a (the completion of a partial 8x8 board), poj3239 (one placement per n),
+ * uva750 (every 8-queens placement through a given square).
  * Every answer comes from queens_brute.h (lexicographic permutations with prefix skipping and
  * pairwise diagonal checks), a method unlike the solutions'; only poj3239 above 20 queens
  * uses queens_repair.h (random permutation and local repair), unlike its construction.
@@ -364,6 +365,38 @@ static void answer_completed_board(void) {
     if (queens_next(&walk)) stop("more than one completion");
 }
 
+/* uva750: T, then T squares `r c` (1-based); every placement with a queen on (r, c), as the
+ * rows of the queens of columns 1..8. The brute force's index is read as the column and its
+ * value as the row (a transposed placement is a placement, so the 92 are the same), and its
+ * lexicographic order is the order asked for. */
+static void answer_fixed_queen(void) {
+    long datasets;
+    long dataset;
+    if (scanf("%ld", &datasets) != 1 || datasets < 1) stop("bad number of datasets");
+    for (dataset = 0; dataset < datasets; dataset++) {
+        int required[EIGHT];
+        queens_enumeration walk;
+        int row;
+        int column;
+        int i;
+        int found = 0;
+        if (scanf("%d %d", &row, &column) != 2 || row < 1 || row > EIGHT || column < 1 ||
+            column > EIGHT)
+            stop("bad square");
+        for (i = 0; i < EIGHT; i++) required[i] = QUEENS_FREE;
+        required[column - 1] = row - 1;
+        if (dataset > 0) putchar('\n');
+        printf("SOLN       COLUMN\n #      1 2 3 4 5 6 7 8\n\n");
+        queens_begin(&walk, EIGHT, required);
+        while (queens_next(&walk)) {
+            printf("%2d     ", ++found);
+            for (i = 0; i < EIGHT; i++) printf(" %d", walk.column[i] + 1);
+            putchar('\n');
+        }
+        if (found == 0) stop("no placement keeps the given queen");
+    }
+}
+
 typedef struct {
     const char *id;
     void (*answer)(void);
@@ -381,6 +414,7 @@ static const mode modes[] = {
     {"luogu1219", answer_first_three_and_count},
     {"poj3239", answer_placements},
     {"aoj-alds1-13-a", answer_completed_board},
+    {"uva750", answer_fixed_queen},
 };
 
 int main(int argc, char **argv) {

@@ -1,17 +1,18 @@
 #!/usr/bin/env bats
 # Contract tests of the queens-family problems ybt1213, noi1700 (all 92 boards, column-major),
 # luogu1219 (first three solutions and the count), poj3239 (one placement, judged by
-# scripts/problems/poj3239/checker.c) and aoj-alds1-13-a (complete an 8x8 board): statement samples,
-# bad input, numbers that share a line, the checker against every kind of invalid placement,
-# the n = 10^6 case, and column-major versus row-major boards (the classic mistakes as
+# scripts/problems/poj3239/checker.c), aoj-alds1-13-a (complete an 8x8 board) and uva750 (every
+# placement keeping a given queen): statement samples, bad input, numbers that share a line,
+# the checker against every kind of invalid placement, the n = 10^6 case, column-major versus
+# row-major boards and row versus column (the classic mistakes as
 # scripts/judging/apply-mistakes makes them). Expected outputs come from the committed test data,
 # hand-written fixtures (fixtures/family/) or independent awk checks, never from a solution.
 
 bats_require_minimum_version 1.5.0
 
-IDS=(ybt1213 noi1700 luogu1219 poj3239 aoj-alds1-13-a)
+IDS=(ybt1213 noi1700 luogu1219 poj3239 aoj-alds1-13-a uva750)
 PROGRAMS=(ybt1213 noi1700 noi1700.row-major luogu1219 poj3239 poj3239.no-fixes aoj-alds1-13-a
-    aoj-alds1-13-a.swapped)
+    aoj-alds1-13-a.swapped uva750 uva750.row-column-swapped uva750.blank-line-after-last)
 
 setup_file() {
     local root name
@@ -67,7 +68,7 @@ now_ms() {
 @test "statements: front matter, limits, and samples equal testdata/<id>/sample-K" {
     local id dir k i blocks
     declare -A limits=([ybt1213]="10000 65536" [noi1700]="10000 65536" [luogu1219]="1000 128000"
-        [poj3239]="1000 131072" [aoj-alds1-13-a]="1000 131072")
+        [poj3239]="1000 131072" [aoj-alds1-13-a]="1000 131072" [uva750]="3000 131072")
     for id in "${IDS[@]}"; do
         [ "$(front_matter "$id" id)" = "$id" ] || { echo "$id: id"; return 1; }
         [ -n "$(front_matter "$id" title)" ] || { echo "$id: title"; return 1; }
@@ -448,4 +449,144 @@ EOF
     [ "$rc" -eq 0 ]
     [ "$(cat "$OUT")" = "$(awk '{ for (c = 1; c <= 8; c++) t[c] = t[c] substr($0, c, 1) } END { for (c = 1; c <= 8; c++) print t[c] }' "$want")" ]
     if cmp -s "$OUT" "$want"; then echo "swapped output is right?"; return 1; fi
+}
+
+# ---------------------------------------------------------------- uva750
+
+# uva750_verify INPUT OUTPUT: checks OUTPUT against INPUT without any solution: for each
+# dataset the two header lines and an empty line, then lines `%2d`, six spaces and 8 rows
+# numbered from 1, each a placement (8 distinct rows, no two queens on a diagonal) with a
+# queen on the dataset's square, in strictly increasing order; one empty line between two
+# datasets, none after the last. Prints the number of placement lines.
+uva750_verify() {
+    awk '
+        function fail(why) { print "output line " FNR ": " why; bad = 1; exit 1 }
+        FNR == NR { for (i = 1; i <= NF; i++) token[++tokens] = $i; next }
+        FNR == 1 { datasets = token[1]; state = "head" }
+        state == "head" {
+            if ($0 != "SOLN       COLUMN") fail("expected the first header line")
+            if (++d > datasets) fail("more datasets than the input holds")
+            given_row = token[2 * d]; given_column = token[2 * d + 1]
+            state = "head2"; next
+        }
+        state == "head2" {
+            if ($0 != " #      1 2 3 4 5 6 7 8") fail("expected the second header line")
+            state = "blank"; next
+        }
+        state == "blank" {
+            if ($0 != "") fail("expected the empty line after the header")
+            state = "rows"; k = 0; previous = ""; next
+        }
+        state == "rows" && $0 == "" {
+            if (k == 0) fail("a dataset without placements")
+            state = "head"; next
+        }
+        state == "rows" {
+            if ($0 !~ /^[ 1-9][0-9]      [1-8] [1-8] [1-8] [1-8] [1-8] [1-8] [1-8] [1-8]$/)
+                fail("not `%2d`, six spaces, 8 rows")
+            if (substr($0, 1, 2) + 0 != ++k) fail("expected placement number " k)
+            placement = substr($0, 9)
+            split(placement, row, " ")
+            for (i = 1; i <= 8; i++)
+                for (j = 1; j < i; j++)
+                    if (row[i] == row[j] || row[i] - row[j] == i - j || row[j] - row[i] == i - j)
+                        fail("queens of columns " j " and " i " attack each other")
+            if (row[given_column] != given_row) fail("no queen on " given_row " " given_column)
+            if (k > 1 && placement <= previous) fail("not in increasing order")
+            previous = placement; total++
+        }
+        END {
+            if (bad) exit 1
+            if (state != "rows" || k == 0 || d != datasets) {
+                print "output ends early or with an empty line"
+                exit 1
+            }
+            print total
+        }' "$1" "$2"
+}
+
+@test "uva750: every committed case, all 64 squares included: the committed output, checked alone" {
+    local input total checked=0
+    for input in "$ROOT"/testdata/uva750/*.in; do
+        run_file uva750 "$input"
+        [ "$rc" -eq 0 ] && [ ! -s "$ERR" ] && cmp -s "$OUT" "${input%.in}.out" ||
+            { report uva750 "$(head -c 100 "$input")"; return 1; }
+        total=$(uva750_verify "$input" "${input%.in}.out") || { echo "$input: $total"; return 1; }
+        checked=$((checked + 1))
+    done
+    [ "$checked" -ge 10 ]
+    # `every` asks for each of the 64 squares once. A placement has 8 queens, so it can be listed
+    # under 8 of them at most: 92 x 8 = 736 verified lines means that none is missing.
+    [ "$(awk 'NR > 1 && NF == 2 { print $1, $2 }' "$ROOT/testdata/uva750/every.in" | sort -u | wc -l)" -eq 64 ]
+    [ "$(uva750_verify "$ROOT/testdata/uva750/every.in" "$ROOT/testdata/uva750/every.out")" -eq 736 ]
+}
+
+@test "uva750: tokens sharing lines, CRLF, blank lines missing or doubled, as scanf reads them" {
+    local source="$ROOT/testdata/uva750/random-3" kind
+    for kind in one-line crlf no-blank-lines doubled-blank-lines token-per-line no-final-newline; do
+        case $kind in
+        one-line) tr '\n' ' ' <"$source.in" ;;
+        crlf) sed 's/$/\r/' "$source.in" ;;
+        no-blank-lines) sed '/^$/d' "$source.in" ;;
+        doubled-blank-lines) awk '{ print } /^$/ { print " \t" }' "$source.in" ;;
+        token-per-line) tr ' ' '\n' <"$source.in" ;;
+        no-final-newline) printf '%s' "$(cat "$source.in")" ;;
+        esac >"$BATS_TEST_TMPDIR/in"
+        run_file uva750 "$BATS_TEST_TMPDIR/in"
+        [ "$rc" -eq 0 ] && [ ! -s "$ERR" ] && cmp -s "$OUT" "$source.out" ||
+            { report uva750 "$kind"; return 1; }
+    done
+    expect_output uva750 '1 1 1' "$ROOT/testdata/uva750/sample-1.out"
+    expect_output uva750 '\r\n1\r\n\r\n\r\n  1\t1 \r\n\r\n' "$ROOT/testdata/uva750/sample-1.out"
+}
+
+@test "uva750: bad input is one error line naming its line, the earlier datasets' output kept" {
+    local first
+    first="$(cat "$ROOT/testdata/uva750/sample-1.out")\n" # the output of the dataset `1 1`
+    expect_error uva750 '' 1
+    expect_error uva750 '\n\n' 3
+    expect_error uva750 '0\n' 1
+    expect_error uva750 '-1\n\n1 1\n' 1
+    expect_error uva750 '10001\n\n1 1\n' 1
+    expect_error uva750 '99999999999999999999\n\n1 1\n' 1
+    expect_error uva750 'two\n\n1 1\n' 1
+    expect_error uva750 '1.0\n\n1 1\n' 1
+    expect_error uva750 '2\n\n1 1\n\n0 1\n' 5 "$first"
+    expect_error uva750 '2\n\n1 1\n\n1 9\n' 5 "$first"
+    expect_error uva750 '2\n\n1 1\n\n-1 1\n' 5 "$first"
+    expect_error uva750 '2\n\n1 1\n\nx 1\n' 5 "$first"
+    expect_error uva750 '2\n\n1 1\n\n1 1x\n' 5 "$first"
+    expect_error uva750 '2\n\n1 1\n' 4 "$first"  # dataset 2 missing: the line where the input ended
+    expect_error uva750 '2\n\n1 1\n\n3' 5 "$first" # its column missing
+    expect_error uva750 '1\n\n1 1\n\n2 2\n' 5 "$first" # text after the last dataset
+}
+
+@test "uva750: T = 10000, the bound, is answered; 10001 is refused" {
+    local sample="$ROOT/testdata/uva750/sample-1.out"
+    awk 'BEGIN { print 10000; for (i = 0; i < 10000; i++) printf "\n1 1\n" }' >"$BATS_TEST_TMPDIR/in"
+    # the sample's output 10000 times, an empty line between two copies
+    awk -v copies=10000 '{ text = text $0 "\n" }
+        END { for (i = 0; i < copies; i++) printf "%s%s", (i > 0 ? "\n" : ""), text }' \
+        "$sample" >"$BATS_TEST_TMPDIR/want"
+    run_file uva750 "$BATS_TEST_TMPDIR/in"
+    [ "$rc" -eq 0 ] && [ ! -s "$ERR" ] && cmp -s "$OUT" "$BATS_TEST_TMPDIR/want" ||
+        { report uva750 'T = 10000'; return 1; }
+    sed '1s/.*/10001/' "$BATS_TEST_TMPDIR/in" >"$BATS_TEST_TMPDIR/more"
+    run_file uva750 "$BATS_TEST_TMPDIR/more"
+    [ "$rc" -eq 1 ] && [ ! -s "$OUT" ] && grep -q '^error: .*line 1$' "$ERR"
+}
+
+@test "uva750: reading \`column row\` answers the mirror square; an empty line after the last dataset" {
+    local data="$ROOT/testdata/uva750"
+    # 1 4 read as column 1, row 4 is the square 4 1: its placements, not those of 1 4
+    run_file uva750.row-column-swapped "$data/square-1-4.in"
+    [ "$rc" -eq 0 ]
+    cmp "$OUT" "$data/square-4-1.out"
+    if cmp -s "$OUT" "$data/square-1-4.out"; then echo "swapped output is right?"; return 1; fi
+    # on the main diagonal, as in the sample, the mistake does not show
+    run_file uva750.row-column-swapped "$data/sample-1.in"
+    cmp "$OUT" "$data/sample-1.out"
+    # (their judge verdicts, WA and PE, are checked in mistakes.bats)
+    run_file uva750.blank-line-after-last "$data/sample-1.in"
+    cmp "$OUT" <(cat "$data/sample-1.out"; printf '\n')
 }

@@ -34,6 +34,8 @@ CLASSIC_MISTAKES=(
     "nqueens-count.counts-the-zero.patch WA ascending"
     "nqueens-unique.divide-by-eight.patch WA ascending-eof"
     "nqueens-unique.strict-smallest.patch WA ascending-eof"
+    "uva750.row-column-swapped.patch WA every"
+    "uva750.blank-line-after-last.patch PE every"
 )
 
 STRESS_SEED=20241129
