@@ -119,6 +119,16 @@ is_root() {
     [ "$verdict" = AC ]
 }
 
+@test "output_end: exact (UVa): empty lines at the end are PE, other spacing still accepted" {
+    judge_brief judge-sum-exact spacing
+    [ "$status" -eq 1 ]
+    [ "$verdict" = PE ]
+    [ "$failing" = random-1 ]
+    judge_brief judge-sum-exact ac
+    [ "$status" -eq 0 ]
+    [ "$verdict" = AC ]
+}
+
 @test "TLE: a busy loop is stopped soon after the limit" {
     local start=$SECONDS
     judge_brief judge-sum tle-busy
