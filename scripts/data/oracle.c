@@ -12,10 +12,13 @@
  * uses queens_repair.h (random permutation and local repair), unlike its construction.
  * Only valid, canonical inputs are expected; input outside the contracts stops it with
  * `error: ...` and exit status 1.
+ * poj2676 and poj3074 (sudoku) are answered by sudoku_modes.h with the brute force of
+ * sudoku_brute.h (fewest allowed digits first, found by scanning; every solution counted).
  * To support a new problem: add a function below and a line to `modes`.
  */
 #include "queens_brute.h"
 #include "queens_repair.h"
+#include "sudoku_modes.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -414,6 +417,8 @@ static const mode modes[] = {
     {"luogu1219", answer_first_three_and_count},
     {"poj3239", answer_placements},
     {"aoj-alds1-13-a", answer_completed_board},
+    {"poj2676", answer_sudoku_grids},
+    {"poj3074", answer_sudoku_lines},
     {"uva750", answer_fixed_queen},
 };
 
