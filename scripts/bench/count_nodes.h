@@ -8,6 +8,10 @@
  * masks). Without this header COUNT is ((void)0) and the program is unchanged; with it the
  * totals go to stderr when the program ends, as `nodes N squares S`. scripts/bench/run uses
  * it for the node table, count.bats for the figures of the plain search.
+ * The sudoku solvers (poj3074, poj2676) count the same way: a node is a partial grid the
+ * search visits (the start grid included), the squares are the candidate digits it tries
+ * (all 9 per cell for mark arrays, only those that fit for masks; digits forced by a rule are
+ * placed, not tried). scripts/bench/sudoku uses it for its table, summed over the puzzles.
  */
 #ifndef COUNT_NODES_H
 #define COUNT_NODES_H

@@ -34,6 +34,8 @@ CLASSIC_MISTAKES=(
     "nqueens-count.counts-the-zero.patch WA ascending"
     "nqueens-unique.divide-by-eight.patch WA ascending-eof"
     "nqueens-unique.strict-smallest.patch WA ascending-eof"
+    "poj3074.no-box.patch WA clues-30"
+    "poj3074.no-stop.patch WA clues-30"
     "uva750.row-column-swapped.patch WA every"
     "uva750.blank-line-after-last.patch PE every"
 )
