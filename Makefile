@@ -33,9 +33,11 @@ validate:
 stress:
 	scripts/stress $(if $(CASES),--cases $(CASES)) $(if $(SECONDS),--seconds $(SECONDS)) $(if $(SEED),--seed $(SEED))
 
-# Speed of every nqueens-count variant: make bench [BENCH_MAX=18] [BENCH_BUDGET=seconds]
+# Speed of every nqueens-count variant, then of every poj3074 (sudoku) variant:
+# make bench [BENCH_MAX=18] [BENCH_BUDGET=seconds] (the budget of one run, for both)
 bench:
 	scripts/bench/run $(if $(BENCH_MAX),--max $(BENCH_MAX)) $(if $(BENCH_BUDGET),--budget $(BENCH_BUDGET))
+	scripts/bench/sudoku $(if $(BENCH_BUDGET),--budget $(BENCH_BUDGET))
 
 # Random and mutated inputs into every solution under the sanitizers.
 fuzz:
