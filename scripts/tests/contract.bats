@@ -1,7 +1,7 @@
 #!/usr/bin/env bats
 # Contract tests of the six main solutions (ybt1214, noi1756, nqueens-count, hdu2553,
 # nqueens-unique, nqueens-endgame):
-# statement samples, bad input (one `error: ..., line L` on stderr, exit 1, earlier answers kept;
+# the samples, bad input (one `error: ..., line L` on stderr, exit 1, earlier answers kept;
 # L is the line of the bad token, or the line where the input ended), and non-canonical but
 # accepted input: the solutions read whitespace-separated tokens as scanf does, so numbers
 # (and the endgame's board rows) may share a line or be spread over lines. Every expected output comes from facts: the committed
@@ -107,45 +107,6 @@ endgame_strings() {
         }
         END { if (!bad && !done) { print "bad endgame output: no Total line"; exit 1 } exit bad }
     ' "$1" "$2"
-}
-
-# ---------------------------------------------------------------- (c) statement samples
-
-@test "statements: samples in problems/<id>.md equal testdata/<id>/sample-K.in/.out" {
-    local id dir blocks k
-    for id in "${IDS[@]}"; do
-        dir="$BATS_TEST_TMPDIR/$id"
-        mkdir -p "$dir"
-        awk -v dir="$dir" '
-            /^```/ { if (inside) { inside = 0; close(file) } else { inside = 1; file = dir "/" ++n; printf "" > file }; next }
-            inside { print > file }
-        ' "$ROOT/problems/$id.md"
-        blocks=$(find "$dir" -type f | wc -l)
-        k=0
-        while [ -f "$ROOT/testdata/$id/sample-$((k + 1)).in" ]; do k=$((k + 1)); done
-        [ "$k" -ge 1 ] || { echo "$id: no testdata/$id/sample-1.in"; return 1; }
-        [ "$blocks" -eq $((2 * k)) ] || { echo "$id: $blocks code blocks for $k samples"; return 1; }
-        for ((i = 1; i <= k; i++)); do
-            cmp "$dir/$((2 * i - 1))" "$ROOT/testdata/$id/sample-$i.in" || { echo "$id: sample-$i.in"; return 1; }
-            cmp "$dir/$((2 * i))" "$ROOT/testdata/$id/sample-$i.out" || { echo "$id: sample-$i.out"; return 1; }
-        done
-    done
-}
-
-@test "statements: front matter holds id, title and the limits" {
-    local id
-    # time_limit_ms and memory_limit_kb of each statement
-    declare -A limits=([ybt1214]="1000 65536" [noi1756]="1000 65536" [nqueens-count]="3000 65536"
-        [hdu2553]="1000 32768" [nqueens-unique]="2000 65536" [nqueens-endgame]="1000 65536")
-    for id in "${IDS[@]}"; do
-        sed -n '1p' "$ROOT/problems/$id.md" | grep -qx -- '---'
-        awk 'NR > 1 && /^---$/ { exit } NR > 1' "$ROOT/problems/$id.md" >"$BATS_TEST_TMPDIR/fm"
-        grep -qx "id: $id" "$BATS_TEST_TMPDIR/fm" || { echo "$id: id"; return 1; }
-        grep -q '^title: ..*' "$BATS_TEST_TMPDIR/fm" || { echo "$id: title"; return 1; }
-        grep -q '^source: ..*' "$BATS_TEST_TMPDIR/fm" || { echo "$id: source"; return 1; }
-        grep -qx "time_limit_ms: ${limits[$id]% *}" "$BATS_TEST_TMPDIR/fm" || { echo "$id: time"; return 1; }
-        grep -qx "memory_limit_kb: ${limits[$id]#* }" "$BATS_TEST_TMPDIR/fm" || { echo "$id: memory"; return 1; }
-    done
 }
 
 @test "samples: each solution reproduces its testdata/<id>/sample-K.out" {

@@ -2,7 +2,7 @@
 # The sudoku problems poj2676 (t grids of 9 lines of digits, 0 for empty; any solution is
 # accepted, judged by scripts/problems/poj2676/checker.c) and poj3074 (one 81-character puzzle
 # a line, `.` for empty, exactly one solution, the line `end`).
-# First the data side: the statements' samples, the brute-force oracle
+# First the data side: the brute-force oracle
 # (scripts/data/sudoku_brute.h) against hand-made puzzles (fixtures/sudoku/), the generators,
 # the validators, every committed puzzle checked by the brute force, the hard cases counted in
 # nodes of the cell-order search (scripts/problems/poj3074/nodes.c), the checker's verdicts.
@@ -54,35 +54,6 @@ setup() {
 }
 
 # ================================================================ data side
-
-# ---------------------------------------------------------------- statements and samples
-
-@test "statements: front matter, limits, and the samples equal testdata/<id>/sample-K" {
-    local id dir k blocks i
-    [ "$(front_matter poj2676 time_limit_ms)" = 2000 ]
-    [ "$(front_matter poj2676 memory_limit_kb)" = 65536 ]
-    [ "$(front_matter poj2676 checker)" = scripts/problems/poj2676/checker.c ]
-    [ "$(front_matter poj3074 time_limit_ms)" = 1000 ]
-    [ "$(front_matter poj3074 memory_limit_kb)" = 65536 ]
-    [ -z "$(front_matter poj3074 checker)" ]
-    for id in poj2676 poj3074; do
-        [ "$(front_matter "$id" id)" = "$id" ]
-        dir="$BATS_TEST_TMPDIR/$id"
-        mkdir -p "$dir"
-        awk -v dir="$dir" '
-            /^```/ { if (inside) { inside = 0; close(file) } else { inside = 1; file = dir "/" ++n; printf "" > file }; next }
-            inside { print > file }
-        ' "$ROOT/problems/$id.md"
-        blocks=$(find "$dir" -type f | wc -l)
-        k=0
-        while [ -f "$ROOT/testdata/$id/sample-$((k + 1)).in" ]; do k=$((k + 1)); done
-        [ "$k" -ge 1 ] && [ "$blocks" -eq $((2 * k)) ] || { echo "$id: $blocks blocks, $k samples"; return 1; }
-        for ((i = 1; i <= k; i++)); do
-            cmp "$dir/$((2 * i - 1))" "$ROOT/testdata/$id/sample-$i.in"
-            cmp "$dir/$((2 * i))" "$ROOT/testdata/$id/sample-$i.out"
-        done
-    done
-}
 
 # sudoku_lines FILE: a poj2676 input or output turned into one 81-character line per grid (an
 # input's first line, t, is skipped when SKIP is 1).
