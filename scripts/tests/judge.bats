@@ -334,7 +334,7 @@ is_root() {
     [[ $output == *"unknown language 'pascal'"* ]]
     run "$ROOT/scripts/judge" no-such-problem "$PROGRAMS/ac.c"
     [ "$status" -eq 2 ]
-    [[ $output == "error: unknown problem 'no-such-problem' (no problems/no-such-problem.md); valid ids: judge-broken, judge-perm, judge-sum, judge-sum-exact" ]]
+    [[ $output == "error: unknown problem 'no-such-problem' (no problems/no-such-problem.md); valid ids: judge-broken, judge-perm, judge-sum-exact, judge-sum" ]]
     run "$ROOT/scripts/judge" "$PROGRAMS/ac.c" judge-sum
     [ "$status" -eq 2 ]
     [[ $output == *"arguments are ID then FILE: try judge judge-sum $PROGRAMS/ac.c"* ]]
