@@ -2,10 +2,11 @@
  * nqueens-count: the number of ways to place N non-attacking queens on an N x N board
  * (OEIS A000170), by splitting the board into quadrants and joining the halves.
  *
- * Idea (split and join, after E. Kluev's quadrant method). Cut the board by its middle
- * column into a west and an east half. Once we know which rows R hold the east queens, the
- * two halves no longer share rows or columns: they only interact through the diagonals
- * that cross the middle line. So, for every row set R, the solutions are the pairs
+ * Idea (split and join, after E. Kluev's quadrant method; the plain version of it is
+ * steps/nqueens-count.7-split-join.c, this file makes its join faster). Cut the board by its
+ * middle column into a west and an east half. Once we know which rows R hold the east
+ * queens, the two halves no longer share rows or columns: they only interact through the
+ * diagonals that cross the middle line. So, for every row set R, the solutions are the pairs
  * (east half on rows R, west half on the other rows) whose sets of occupied crossing
  * diagonals are disjoint. Each half is in turn cut into a north and a south quadrant, and
  * the quadrants are read from a table of all queen placements of an h x h square, built
@@ -15,19 +16,22 @@
  *            one per used row and column, grouped by (row set, column set).
  *   Phase 2  split: the configurations to count and their symmetry weights (below).
  *   Phase 3  index, per east row set R: all east halves (a north-east and a south-east piece
- *            from the table, column sets complementary, no shared diagonal), stored as
- *            "bit slices": slice[d] has bit i set when east half i does NOT use crossing
- *            diagonal d. The east halves compatible with a set of diagonals D are then the
- *            AND of the slices of D, 64 halves per machine word.
+ *            from the table, column sets complementary, no shared diagonal) as "bit
+ *            slices": slice[d] has bit i set when east half i does NOT use crossing diagonal
+ *            d. The east halves compatible with a set of diagonals D are then the AND of the
+ *            slices of D, 64 halves per machine word. The slices come from the halves' keys
+ *            64 at a time by a bit-matrix transpose; big indexes are first bucketed by a few
+ *            crossing diagonals, so that halves alike share words.
  *   Phase 4  join: search the west quadrants square by square (depth-first). Placing a
  *            queen ANDs its square vector (the AND of the slices of its two diagonals)
  *            into the running vector, so every node holds the east halves still
  *            compatible; an all-zero vector ends the branch. The south-west pieces are
- *            stored by column set; each north-west piece is paired with the stored ones of
- *            the complementary column set that share no diagonal with it, and the east
- *            halves compatible with both are counted (the bits of the AND of two vectors).
- *            When the index fits in one word (most row sets of odd N), the vector stays in
- *            a register.
+ *            stored, grouped by column set; each north-west piece is paired with the stored
+ *            ones of the complementary column set that share no diagonal with it, and the
+ *            east halves compatible with both are counted (the bits of the AND of two
+ *            vectors). Big vectors carry a mask of their words that are not zero: a node
+ *            or a pair only works on those, and a full north-west piece is paired without
+ *            making its own vector (the pairs AND parent, square and south vector).
  *
  * Symmetry (in total every solution is counted exactly once):
  *  - N even: the top-bottom mirror keeps both halves in place and maps the row set R to its
@@ -38,22 +42,31 @@
  *    count the solutions with no long-diagonal queen in the east half, a west half counting
  *    2 for each long-diagonal queen it holds: the east index shrinks to about a quarter.
  *  - N odd (N = 2h + 1): the middle row and the middle column each hold one queen. Either
- *    one queen sits on the centre, or the middle-row queen is at distance a and the middle-
- *    column queen at distance b from the centre, a != b (else they share a diagonal). The
- *    8 symmetries map (a, b) to every choice of sides and order, so only a > b > 0 with the
- *    middle-row queen east and the middle-column queen north is counted, 8 times. The
- *    remaining 2h rows and columns form the four h x h quadrants again. With the centre
- *    queen, the left-right mirror (R to its complement) and the top-bottom mirror (R to its
- *    reverse) give each row set a weight.
+ *    one queen sits on the centre, or the middle-row queen is at (h, h + A) and the
+ *    middle-column queen at (h + B, h) with |A| != |B| (else they share a diagonal), both
+ *    nonzero. The mirrors change the signs of A and B and the diagonal mirror swaps them,
+ *    so the four regions A > |B|, A < -|B|, B > |A|, B < -|A| count the same: only A > |B|
+ *    is counted, 4 times. With the middle row left out, the middle-column queen becomes
+ *    part of the east half (it takes one east row, on either side of the middle row, at
+ *    distance below A) and the east quadrants give up column h + A: the 2h rows then split
+ *    into east and west rows exactly as for even N, and the top-bottom mirror again gives
+ *    R <= reverse(R). With the centre queen, the left-right mirror (R to its complement)
+ *    and the top-bottom mirror give each row set a weight.
+ *    Why odd N was slow (10.5x bitmask at 17 against 11.7x at 16 in the plain step): it
+ *    fixed both middle-line queens, A > B > 0, so 28 configurations at N = 17, each with
+ *    row sets of 7 east rows out of 15: 183 000 small joins of 76 east halves on average
+ *    (one or two words), the west searched again for every one. Here the middle column
+ *    rides with the east half: 7 values of A, 47 000 joins of 300 east halves.
  * Below SPLIT_MIN_N plain bitmask backtracking is used (nothing to gain from the split).
  *
  * Complexity: about Q(N) / 8 matching pairs of halves are found, plus the work on halves
- * that match nothing, 64 at a time; still exponential, but with a much smaller base. On
- * the reference machine (scripts/bench/results.md): 0.44 s at N = 16, 3.6 s at 17, 15 s at
- * 18, that is 11.7x, 10.5x and 17x faster than steps/nqueens-count.5-bitmask.c and 5x to 9x
- * faster than steps/nqueens-count.6-symmetry.c; faster than both from N = 12 on. Memory:
- * the quarter table (119 000 pieces for N <= 17, 915 000 for N = 18: 7 MB) and per-row-set
- * buffers; peak resident 2.8 MB at N = 16 and 17, 13 MB at N = 18.
+ * that match nothing, 64 at a time; still exponential, but with a much smaller base.
+ * Measured side by side on the shared 2-core machine (load 0.5 to 4): 1.1x to 1.2x the
+ * plain step at even N up to 16, 1.3x at 18, 1.4x to 1.5x at odd N from 15 on; 15x to 18x
+ * steps/nqueens-count.5-bitmask.c at N = 16, 21x at 17, 32x at 18 (0.28 to 0.36 s at
+ * N = 16, 1.7 s at 17, 7.7 s at 18). Memory: the quarter table (119 000 pieces for
+ * N <= 17, 915 000 for N = 18: 7 MB) and per-row-set buffers; peak resident 3 MB at N = 16
+ * and 17, 13 MB at 18.
  * Maximum N: 18
  * Verdict: AC
  *
@@ -226,20 +239,20 @@ static void build_quarter_table(int h) {
 typedef enum {
     ROWS_MIRRORED,             /* top-bottom mirror: R and reverse(R) count the same */
     ROWS_MIRRORED_AND_SWAPPED, /* ... and left-right mirror: R and its complement too */
-    ROWS_PLAIN,
 } RowSymmetry;
 
 typedef struct {
     int n, h, s, span;
     unsigned north_rows, south_rows;        /* free rows of the quadrants (local 0..h-1) */
     unsigned east_cols, west_cols;          /* free columns of the quadrants (local 0..h-1) */
+    unsigned middle_north, middle_south;    /* odd n: rows of the east middle-column queen */
     uint64_t forbid_ne, forbid_se;          /* local diagonals the east pieces may not use */
-    uint64_t fixed_sums, fixed_differences; /* middle-line queens (mirrored differences) */
+    uint64_t fixed_sums, fixed_differences; /* middle-row queen (mirrored differences) */
     bool diagonal_weights; /* even n: east filtered, west queens on long diagonals weigh 2 */
     RowSymmetry row_symmetry;
 } Split;
 
-/* the local diagonals of a quadrant at (row0, col0) that fixed queens at (qr[i], qc[i]) use */
+/* the local diagonals of a quadrant at (row0, col0) that queens at (qr[i], qc[i]) use */
 static uint64_t quadrant_forbid(const Split *sp, int row0, int col0, int count, const int *qr,
                                 const int *qc) {
     uint32_t sums = 0, differences = 0;
@@ -269,7 +282,6 @@ static uint64_t row_set_weight(const Split *sp, unsigned north, unsigned south) 
     const unsigned all = (1u << (2 * h)) - 1;
     const unsigned rows = north | south << h;
     const unsigned mirrored = reversed[south] | reversed[north] << h;
-    if (sp->row_symmetry == ROWS_PLAIN) return 1;
     if (sp->row_symmetry == ROWS_MIRRORED) return rows < mirrored ? 2 : rows == mirrored;
     unsigned image[4] = {rows, rows ^ all, mirrored, mirrored ^ all};
     uint64_t distinct = 0;
@@ -284,24 +296,38 @@ static uint64_t row_set_weight(const Split *sp, unsigned north, unsigned south) 
 
 /* ---- phase 3: the index of the east halves ---- */
 
+enum {
+    MAX_BLOCKS = 64,    /* words per slice at most (a mask word has a bit per word) ... */
+    SPARSE_BLOCKS = 16, /* ... and from this many on, the halves are bucketed (sort_bits)
+                           and the vectors carry the mask of their nonzero words */
+    SORT_BITS = 8,
+};
+
 static struct {
-    uint64_t *key; /* crossing diagonals of every east half */
-    size_t count, key_capacity;
-    int blocks;      /* words per slice: ceil(count / 64) */
+    uint64_t *key; /* crossing diagonals of every east half, then ~0 up to a whole block */
+    uint64_t *sorted;
+    size_t count, key_capacity, sorted_capacity;
+    int blocks;      /* words per slice: ceil(halves / 64) <= MAX_BLOCKS */
     uint64_t *slice; /* (2 * span + 1) slices; the last one: "half exists" */
     size_t slice_capacity;
+    struct {
+        uint64_t moved, key;
+    } * se; /* the usable SE pieces of one column set */
+    size_t se_capacity;
 } index_;
 
 /* The east halves on rows (north, south): a north-east and a south-east piece with
  * complementary column sets and no common diagonal. In global terms the NE quadrant (rows
  * 0.., columns s..) has sums = local sums + s and differences = local differences; the SE
  * quadrant (rows s.., columns s..) has sums = local sums + 2s and differences = local
- * differences + s. Key bits count the crossing diagonals from s (phase 2). */
-static void collect_east_halves(const Split *sp, unsigned north, unsigned south) {
+ * differences + s. Key bits count the crossing diagonals from s (phase 2). The SE pieces of
+ * a column set are filtered once; every NE piece then writes a key for each of them and
+ * keeps it when the two share no diagonal (no branch to mispredict). */
+static void collect_quadrant_pairs(const Split *sp, unsigned north, unsigned south,
+                                   uint64_t forbid_ne, uint64_t forbid_se, uint64_t extra_key) {
     const int h = sp->h, s = sp->s, span = sp->span;
     const uint64_t span_mask = (UINT64_C(1) << span) - 1;
     const int north_count = bit_count(north);
-    index_.count = 0;
     for (int t = 0; t < subset_count[north_count]; t++) {
         const unsigned cols = subsets[north_count][t]; /* east columns of the north queens */
         if (cols & ~sp->east_cols) continue;
@@ -309,71 +335,149 @@ static void collect_east_halves(const Split *sp, unsigned north, unsigned south)
         const uint32_t ne_first = quarter.start[g], ne_end = quarter.start[g + 1];
         const uint32_t se_first = quarter.start[k], se_end = quarter.start[k + 1];
         if (ne_first == ne_end || se_first == se_end) continue;
+        index_.se = grow(index_.se, &index_.se_capacity, se_end - se_first, sizeof *index_.se);
+        size_t usable = 0;
+        for (uint32_t j = se_first; j < se_end; j++) {
+            const uint64_t se = quarter.piece[j], moved = se << s; /* both families move by s */
+            if (se & forbid_se) continue;
+            index_.se[usable].moved = moved;
+            index_.se[usable++].key = ((uint32_t)moved & span_mask) | (se >> 32) << span;
+        }
         for (uint32_t i = ne_first; i < ne_end; i++) {
             const uint64_t ne = quarter.piece[i];
-            if (ne & sp->forbid_ne) continue;
-            const uint64_t ne_key = (uint32_t)ne | (ne >> 32 >> s) << span;
-            if (index_.count + (se_end - se_first) > index_.key_capacity) {
-                index_.key = grow(index_.key, &index_.key_capacity,
-                                  index_.count + (se_end - se_first), sizeof *index_.key);
+            if (ne & forbid_ne) continue;
+            const uint64_t ne_key = extra_key | (uint32_t)ne | (ne >> 32 >> s) << span;
+            index_.key = grow(index_.key, &index_.key_capacity, index_.count + usable + 64,
+                              sizeof *index_.key);
+            uint64_t *key = index_.key + index_.count;
+            size_t kept = 0;
+            for (size_t j = 0; j < usable; j++) {
+                key[kept] = ne_key | index_.se[j].key;
+                kept += (ne & index_.se[j].moved) == 0; /* no shared diagonal */
             }
-            for (uint32_t j = se_first; j < se_end; j++) {
-                /* SE relative to NE: both diagonal families move by s */
-                const uint64_t se = quarter.piece[j], se_moved = se << s;
-                if ((se & sp->forbid_se) | (ne & se_moved)) continue; /* shared diagonal */
-                index_.key[index_.count++] =
-                    ne_key | ((uint32_t)se_moved & span_mask) | (se >> 32) << span;
-            }
+            index_.count += kept;
         }
     }
+}
+
+/* the east halves on rows (north, south); for odd n (but with the centre queen) one of
+ * those rows holds the middle-column queen, which forbids its diagonals to the quadrant
+ * pieces and puts them in the key */
+static void collect_east_halves(const Split *sp, unsigned north, unsigned south) {
+    index_.count = 0;
+    if ((sp->middle_north | sp->middle_south) == 0) {
+        collect_quadrant_pairs(sp, north, south, sp->forbid_ne, sp->forbid_se, 0);
+        return;
+    }
+    for (int i = 0; i < 2 * sp->h; i++) {
+        const bool in_north = i < sp->h;
+        const int local = in_north ? i : i - sp->h, row = in_north ? i : sp->s + local;
+        const unsigned rows = in_north ? north & sp->middle_north : south & sp->middle_south;
+        if (!(rows >> local & 1)) continue;
+        const int qr[1] = {row}, qc[1] = {sp->h}, d = row + sp->h - sp->s; /* both diagonals */
+        collect_quadrant_pairs(sp, in_north ? north & ~(1u << local) : north,
+                               in_north ? south : south & ~(1u << local),
+                               sp->forbid_ne | quadrant_forbid(sp, 0, sp->s, 1, qr, qc),
+                               sp->forbid_se | quadrant_forbid(sp, sp->s, sp->s, 1, qr, qc),
+                               UINT64_C(1) << d | UINT64_C(1) << (sp->span + d));
+    }
+}
+
+/* the bucket of a key: its crossing sums s .. s + 7, the lowest one most significant */
+static unsigned sort_bucket(uint64_t key) {
+    unsigned b = (unsigned)key & 0xFF;
+    b = (b & 0xF0) >> 4 | (b & 0x0F) << 4;
+    b = (b & 0xCC) >> 2 | (b & 0x33) << 2;
+    return (b & 0xAA) >> 1 | (b & 0x55) << 1;
+}
+
+/* Big indexes: the east halves bucketed (counting sort) by the crossing sums s .. s + 7, the
+ * anti-diagonals through the north-west corner of the east half. They are the ones the first
+ * queens of both west searches take (the rows next to the middle row come first): halves
+ * alike share words, and such a queen zeroes whole words. */
+static void sort_east_halves(void) {
+    uint32_t start[(1 << SORT_BITS) + 1] = {0};
+    index_.sorted =
+        grow(index_.sorted, &index_.sorted_capacity, index_.count + 64, sizeof *index_.sorted);
+    for (size_t i = 0; i < index_.count; i++) start[sort_bucket(index_.key[i]) + 1]++;
+    for (int b = 0; b < 1 << SORT_BITS; b++) start[b + 1] += start[b];
+    for (size_t i = 0; i < index_.count; i++) {
+        index_.sorted[start[sort_bucket(index_.key[i])]++] = index_.key[i];
+    }
+    uint64_t *keys = index_.key;
+    const size_t capacity = index_.key_capacity;
+    index_.key = index_.sorted;
+    index_.key_capacity = index_.sorted_capacity;
+    index_.sorted = keys;
+    index_.sorted_capacity = capacity;
 }
 
 static uint64_t *slice_of(int bit) {
     return index_.slice + (size_t)bit * index_.blocks;
 }
 
-static void build_slices(const Split *sp) {
-    const int bits = 2 * sp->span, blocks = (int)((index_.count + 63) / 64);
+/* a[b] bit i becomes a[i] bit b: the 64 x 64 bit matrix transposed by swapping ever smaller
+ * off-diagonal blocks (32 x 32, then 16 x 16 inside each, ...) */
+static void transpose_bits(uint64_t a[64]) {
+    uint64_t low = UINT64_C(0x00000000FFFFFFFF); /* the low half of every block pair */
+    for (int width = 32; width > 0; width >>= 1, low ^= low << width) {
+        for (int k = 0; k < 64; k = (k + width + 1) & ~width) { /* k: bit `width` clear */
+            const uint64_t t = ((a[k] >> width) ^ a[k + width]) & low;
+            a[k] ^= t << width;
+            a[k + width] ^= t;
+        }
+    }
+}
+
+/* the slices of the halves first .. first + halves - 1: 64 keys at a time, transposed, give
+ * one word of every slice (a padding key ~0 is in no slice, bit 63 marks it absent) */
+static void build_slices(const Split *sp, size_t first, size_t halves) {
+    const int bits = 2 * sp->span, blocks = (int)((halves + 63) / 64);
     index_.blocks = blocks;
     index_.slice = grow(index_.slice, &index_.slice_capacity, (size_t)(bits + 1) * blocks,
                         sizeof *index_.slice);
-    for (int b = 0; b < blocks; b++) {
-        size_t left = index_.count - (size_t)b * 64;
-        uint64_t exists = left >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << left) - 1;
-        for (int bit = 0; bit <= bits; bit++) slice_of(bit)[b] = exists;
+    for (size_t i = first + halves; i < first + (size_t)blocks * 64; i++) {
+        index_.key[i] = ~UINT64_C(0);
     }
-    for (size_t i = 0; i < index_.count; i++) {
-        const uint64_t clear = ~(UINT64_C(1) << (i % 64));
-        for (uint64_t key = index_.key[i]; key != 0; key &= key - 1) {
-            slice_of(lowest_bit_index(key))[i / 64] &= clear;
-        }
+    for (int b = 0; b < blocks; b++) {
+        uint64_t word[64];
+        memcpy(word, index_.key + first + (size_t)b * 64, sizeof word);
+        transpose_bits(word);
+        for (int bit = 0; bit < bits; bit++) slice_of(bit)[b] = ~word[bit];
+        slice_of(bits)[b] = ~word[63];
     }
 }
 
 /* ---- phase 4: the join, searching the west quadrants ---- */
 
 typedef struct {
-    unsigned cols;              /* west columns used (local) */
-    uint64_t sums, differences; /* its own global diagonals (mirrored differences) */
-    int weight_shift;           /* log2 of its weight */
-    int next_same_cols;         /* next stored piece with the same columns, or -1 */
+    uint64_t live;    /* big vectors: bit w set when word w of its vector may be nonzero */
+    uint32_t key;     /* the diagonals a north-west piece could share with it (conflict_key) */
+    unsigned cols;    /* west columns used (local) */
+    int weight_shift; /* log2 of its weight */
 } SouthPiece;
+
+typedef struct {
+    uint32_t key, piece; /* a south piece's conflict key and its index in join.south */
+} SouthRef;
 
 static struct {
     const Split *sp;
     int blocks;        /* words per vector of east halves (index_.blocks) */
+    bool sparse;       /* blocks >= SPARSE_BLOCKS: vectors come with their live words */
     int rows;          /* rows of the quadrant being searched ... */
     int row[MAX_HALF]; /* ... in this order (global) */
-    bool storing;      /* south pass (store the pieces) or north pass (pair them) */
     uint64_t *vectors; /* per search depth: the east halves still compatible */
     uint64_t *square;  /* per (global row, west column): the east halves a queen there leaves */
     int square_slices[MAX_N][MAX_HALF][2]; /* the two slices (key bits) of each square */
-    size_t vectors_capacity, square_capacity;
-    unsigned long_diagonal[MAX_N]; /* per row: west columns on a long diagonal (weights) */
-    SouthPiece *south;             /* the stored south-west pieces ... */
-    uint64_t *south_vectors;       /* ... and their vectors */
-    size_t south_count, south_capacity, south_vectors_capacity;
-    int first_with_cols[1 << MAX_HALF]; /* stored south piece per column set: index + 1 */
+    unsigned long_diagonal[MAX_N];         /* per row: west columns on a long diagonal (weights) */
+    SouthPiece *south;                     /* the stored south-west pieces, in search order, ... */
+    uint64_t *south_vectors;               /* ... their vectors ... */
+    SouthRef *by_cols;    /* ... and by column set: by_cols[group_start[cols] .. [cols + 1]) */
+    uint32_t *candidates; /* the pieces of a group that share no diagonal with a north piece */
+    size_t vectors_capacity, square_capacity, south_count, south_capacity;
+    size_t south_vectors_capacity, by_cols_capacity, candidates_capacity;
+    uint32_t group_start[(1 << MAX_HALF) + 1], group_fill[1 << MAX_HALF];
     uint64_t total;
 } join;
 
@@ -396,30 +500,27 @@ static uint64_t *square_vector(int r, int c) {
     return join.square + ((size_t)r * MAX_HALF + c) * join.blocks;
 }
 
-/* square_vector(r, c) = the east halves that share no diagonal with a queen on (r, c), for
- * the west rows (north, south) */
-static void prepare_squares(unsigned north, unsigned south) {
+/* the diagonals a north-west and a south-west piece can both reach (sums s .., mirrored
+ * differences n - h ..; fewer than 16 of each), without the fixed middle-row queen */
+static uint32_t conflict_key(uint64_t sums, uint64_t differences) {
     const Split *sp = join.sp;
-    const unsigned rows = north | south << sp->s;
-    for (int r = 0; r < sp->n; r++) {
+    sums ^= sp->fixed_sums;
+    differences ^= sp->fixed_differences;
+    return (uint32_t)(sums >> sp->s & 0xFFFF) | (uint32_t)(differences >> (sp->n - sp->h) & 0xFFFF)
+                                                    << 16;
+}
+
+/* square_vector(r, c) = the east halves that share no diagonal with a queen on (r, c) */
+static void prepare_squares(unsigned rows) {
+    for (int r = 0; r < join.sp->n; r++) {
         if (!(rows >> r & 1)) continue;
-        for (int c = 0; c < sp->h; c++) {
-            if (!(sp->west_cols >> c & 1)) continue;
+        for (int c = 0; c < join.sp->h; c++) {
             const uint64_t *a = slice_of(join.square_slices[r][c][0]);
             const uint64_t *b = slice_of(join.square_slices[r][c][1]);
             uint64_t *out = square_vector(r, c);
             for (int w = 0; w < join.blocks; w++) out[w] = a[w] & b[w];
         }
     }
-}
-
-/* number of bits set in a AND b (few: most word pairs have none in common) */
-static uint64_t common_count(const uint64_t *a, const uint64_t *b) {
-    uint64_t count = 0;
-    for (int w = 0; w < join.blocks; w++) {
-        for (uint64_t both = a[w] & b[w]; both != 0; both &= both - 1) count++;
-    }
-    return count;
 }
 
 /* room for every south-west piece of the table on rows `south` (an upper bound) */
@@ -434,81 +535,183 @@ static void reserve_south_pieces(unsigned south) {
         pieces += quarter.start[g + 1] - quarter.start[g];
     }
     join.south = grow(join.south, &join.south_capacity, pieces, sizeof *join.south);
+    join.by_cols = grow(join.by_cols, &join.by_cols_capacity, pieces, sizeof *join.by_cols);
+    join.candidates =
+        grow(join.candidates, &join.candidates_capacity, pieces, sizeof *join.candidates);
     join.south_vectors = grow(join.south_vectors, &join.south_vectors_capacity,
                               pieces * join.blocks, sizeof *join.south_vectors);
 }
 
-/* the south piece whose vector was just written to south_vector(join.south_count) */
-static void store_south_piece(unsigned cols, uint64_t sums, uint64_t differences, int shift) {
-    const size_t i = join.south_count++;
-    join.south[i] =
-        (SouthPiece){cols, sums ^ join.sp->fixed_sums, differences ^ join.sp->fixed_differences,
-                     shift, join.first_with_cols[cols] - 1};
-    join.first_with_cols[cols] = (int)i + 1;
+/* join.by_cols: the stored south pieces grouped by column set (counting sort) */
+static void group_south_pieces(void) {
+    const unsigned groups = 1u << join.sp->h;
+    memset(join.group_start, 0, (groups + 1) * sizeof *join.group_start);
+    for (size_t i = 0; i < join.south_count; i++) join.group_start[join.south[i].cols + 1]++;
+    for (unsigned g = 0; g < groups; g++) {
+        join.group_start[g + 1] += join.group_start[g];
+        join.group_fill[g] = join.group_start[g];
+    }
+    for (size_t i = 0; i < join.south_count; i++) {
+        const SouthRef ref = {join.south[i].key, (uint32_t)i};
+        join.by_cols[join.group_fill[join.south[i].cols]++] = ref;
+    }
 }
 
-/* the north piece is complete: count the east halves compatible with it and with a stored
- * south piece of the complementary columns that shares no diagonal with it */
-static void pair_north_piece(unsigned cols, uint64_t sums, uint64_t differences, int shift,
-                             const uint64_t *vector) {
-    const unsigned wanted = join.sp->west_cols ^ cols;
+/* the stored south pieces of the column set `wanted` that share no diagonal with `key`, into
+ * join.candidates (each one written, kept when it fits: no branch to mispredict) */
+static size_t find_candidates(unsigned wanted, uint32_t key) {
+    size_t count = 0;
+    for (uint32_t k = join.group_start[wanted]; k < join.group_start[wanted + 1]; k++) {
+        join.candidates[count] = join.by_cols[k].piece;
+        count += (join.by_cols[k].key & key) == 0;
+    }
+    return count;
+}
+
+/* the number of bits set in x, x sparse */
+static uint64_t sparse_bit_count(uint64_t x) {
     uint64_t count = 0;
-    for (int i = join.first_with_cols[wanted] - 1; i >= 0; i = join.south[i].next_same_cols) {
-        const SouthPiece *south = &join.south[i];
-        if ((south->sums & sums) | (south->differences & differences)) continue;
-        count += common_count(vector, south_vector((size_t)i)) << south->weight_shift;
+    for (; x != 0; x &= x - 1) count++;
+    return count;
+}
+
+/* A full north piece; its vector is parent & square (small vectors: parent, square unused),
+ * `live` its words that may be nonzero. Counts the east halves compatible with it and with
+ * a stored south piece of the complementary columns that shares no diagonal with it, each
+ * pair with its weights. */
+static void pair_north_piece(unsigned cols, uint64_t sums, uint64_t differences, int shift,
+                             const uint64_t *parent, const uint64_t *square, uint64_t live) {
+    const size_t found =
+        find_candidates(join.sp->west_cols & ~cols, conflict_key(sums, differences));
+    const int blocks = join.blocks;
+    uint64_t count = 0;
+    for (size_t t = 0; t < found; t++) {
+        const SouthPiece *piece = &join.south[join.candidates[t]];
+        const uint64_t *south = south_vector(join.candidates[t]);
+        uint64_t both = 0;
+        if (!join.sparse) {
+            uint64_t any = 0; /* most pairs share no east half: test that first */
+            for (int w = 0; w < blocks; w++) any |= parent[w] & south[w];
+            if (any == 0) continue;
+            for (int w = 0; w < blocks; w++) both += sparse_bit_count(parent[w] & south[w]);
+        } else {
+            for (uint64_t words = live & piece->live; words != 0; words &= words - 1) {
+                const int w = lowest_bit_index(words);
+                both += sparse_bit_count(parent[w] & square[w] & south[w]);
+            }
+        }
+        count += both << piece->weight_shift;
     }
     join.total += count << shift;
 }
 
-/* depth-first search of one west quadrant at row join.row[depth]; `vector` holds the east
- * halves compatible with the queens placed so far. A queen whose square leaves none is not
- * placed. A full piece is stored (south pass) or paired (north pass). */
-static void search_quadrant(int depth, const uint64_t *vector, unsigned cols, uint64_t sums,
-                            uint64_t differences, int shift) {
-    const int n = join.sp->n, r = join.row[depth], blocks = join.blocks;
-    const bool last = depth + 1 == join.rows;
-    uint64_t *next = last && join.storing ? south_vector(join.south_count) : vector_at(depth + 1);
+/* pair_north_piece when the index fits in one word */
+static void pair_north_piece_in_word(unsigned cols, uint64_t sums, uint64_t differences, int shift,
+                                     uint64_t vector) {
+    const size_t found =
+        find_candidates(join.sp->west_cols & ~cols, conflict_key(sums, differences));
+    uint64_t count = 0;
+    for (size_t t = 0; t < found; t++) {
+        const uint32_t i = join.candidates[t];
+        count += sparse_bit_count(vector & join.south_vectors[i]) << join.south[i].weight_shift;
+    }
+    join.total += count << shift;
+}
+
+/* the free west columns of row r */
+static unsigned free_columns(int r, unsigned cols, uint64_t sums, uint64_t differences) {
+    return join.sp->west_cols & ~cols & ~(unsigned)(sums >> r) &
+           ~(unsigned)(differences >> (join.sp->n - 1 - r));
+}
+
+/* out = a & b; returns whether a word of out is not zero, or for big vectors which ones are:
+ * there only the live words of a are made (the others stay as they were, never read) */
+static uint64_t and_vectors(uint64_t *out, const uint64_t *a, uint64_t live, const uint64_t *b) {
+    uint64_t live2 = 0;
+    if (!join.sparse) {
+        for (int w = 0; w < join.blocks; w++) live2 |= out[w] = a[w] & b[w];
+        return live2 != 0;
+    }
+    for (; live != 0; live &= live - 1) {
+        const int w = lowest_bit_index(live);
+        out[w] = a[w] & b[w];
+        live2 |= (uint64_t)(out[w] != 0) << w;
+    }
+    return live2;
+}
+
+/* The last row of a west quadrant (join.row[depth]): each full piece is stored (south pass)
+ * with its vector, or paired (north pass); big vectors pair without making the piece's
+ * vector: the pairs AND the parent's vector, the square's and the south piece's. */
+static void search_last_row(int depth, const uint64_t *vector, uint64_t live, unsigned cols,
+                            uint64_t sums, uint64_t differences, int shift, bool storing) {
+    const int n = join.sp->n, r = join.row[depth];
     const uint64_t *row_squares = square_vector(r, 0);
-    unsigned free_cols = join.sp->west_cols & ~cols & ~(unsigned)(sums >> r) &
-                         ~(unsigned)(differences >> (n - 1 - r));
     COUNT(1, 0);
-    while (free_cols != 0) {
+    for (unsigned free_cols = free_columns(r, cols, sums, differences); free_cols != 0;
+         free_cols &= free_cols - 1) {
         const int c = lowest_bit_index(free_cols);
-        free_cols &= free_cols - 1;
         COUNT(0, 1);
-        const uint64_t *square = row_squares + (size_t)c * blocks;
-        uint64_t any = next[0] = vector[0] & square[0]; /* (word 0 apart: often the only one) */
-        for (int w = 1; w < blocks; w++) any |= next[w] = vector[w] & square[w];
-        if (any == 0) continue; /* no east half fits any more */
+        const uint64_t *square = row_squares + (size_t)c * join.blocks;
         const unsigned cols2 = cols | 1u << c;
         const uint64_t sums2 = sums | UINT64_C(1) << (r + c);
         const uint64_t differences2 = differences | UINT64_C(1) << (c - r + n - 1);
         const int shift2 = shift + (int)(join.long_diagonal[r] >> c & 1);
-        if (!last) {
-            search_quadrant(depth + 1, next, cols2, sums2, differences2, shift2);
-        } else if (join.storing) {
-            store_south_piece(cols2, sums2, differences2, shift2);
-            next = south_vector(join.south_count);
+        if (!storing && join.sparse) {
+            pair_north_piece(cols2, sums2, differences2, shift2, vector, square, live);
+            continue;
+        }
+        uint64_t *next = storing ? south_vector(join.south_count) : vector_at(depth + 1);
+        const uint64_t live2 = and_vectors(next, vector, live, square);
+        if (live2 == 0) continue; /* no east half fits any more */
+        if (!storing) {
+            pair_north_piece(cols2, sums2, differences2, shift2, next, NULL, live2);
+            continue;
+        }
+        const SouthPiece piece = {live2, conflict_key(sums2, differences2), cols2, shift2};
+        join.south[join.south_count++] = piece;
+    }
+}
+
+/* Depth-first search of one west quadrant at row join.row[depth], not its last row;
+ * `vector` holds the east halves compatible with the queens placed so far, `live` its words
+ * that may be nonzero. A queen whose square leaves none is not placed. */
+static void search_quadrant(int depth, const uint64_t *vector, uint64_t live, unsigned cols,
+                            uint64_t sums, uint64_t differences, int shift, bool storing) {
+    const int n = join.sp->n, r = join.row[depth];
+    const bool next_is_last = depth + 2 == join.rows;
+    const uint64_t *row_squares = square_vector(r, 0);
+    uint64_t *next = vector_at(depth + 1);
+    COUNT(1, 0);
+    for (unsigned free_cols = free_columns(r, cols, sums, differences); free_cols != 0;
+         free_cols &= free_cols - 1) {
+        const int c = lowest_bit_index(free_cols);
+        COUNT(0, 1);
+        const uint64_t live2 =
+            and_vectors(next, vector, live, row_squares + (size_t)c * join.blocks);
+        if (live2 == 0) continue; /* no east half fits any more */
+        const unsigned cols2 = cols | 1u << c;
+        const uint64_t sums2 = sums | UINT64_C(1) << (r + c);
+        const uint64_t differences2 = differences | UINT64_C(1) << (c - r + n - 1);
+        const int shift2 = shift + (int)(join.long_diagonal[r] >> c & 1);
+        if (next_is_last) {
+            search_last_row(depth + 1, next, live2, cols2, sums2, differences2, shift2, storing);
         } else {
-            pair_north_piece(cols2, sums2, differences2, shift2, next);
+            search_quadrant(depth + 1, next, live2, cols2, sums2, differences2, shift2, storing);
         }
     }
 }
 
-/* search_quadrant when the index fits in one word (up to 64 east halves, as for most row
- * sets of odd N): the same search with the word in a register and the two slices of a
- * square read directly (no square vectors made) */
+/* search_quadrant when the index fits in one word (up to 64 east halves): the word stays in
+ * a register and the two slices of a square are read directly (no square vectors made) */
 static void search_quadrant_in_word(int depth, uint64_t vector, unsigned cols, uint64_t sums,
-                                    uint64_t differences, int shift) {
+                                    uint64_t differences, int shift, bool storing) {
     const int n = join.sp->n, r = join.row[depth];
     const bool last = depth + 1 == join.rows;
-    unsigned free_cols = join.sp->west_cols & ~cols & ~(unsigned)(sums >> r) &
-                         ~(unsigned)(differences >> (n - 1 - r));
     COUNT(1, 0);
-    while (free_cols != 0) {
+    for (unsigned free_cols = free_columns(r, cols, sums, differences); free_cols != 0;
+         free_cols &= free_cols - 1) {
         const int c = lowest_bit_index(free_cols);
-        free_cols &= free_cols - 1;
         COUNT(0, 1);
         const uint64_t next = vector & index_.slice[join.square_slices[r][c][0]] &
                               index_.slice[join.square_slices[r][c][1]];
@@ -518,36 +721,39 @@ static void search_quadrant_in_word(int depth, uint64_t vector, unsigned cols, u
         const uint64_t differences2 = differences | UINT64_C(1) << (c - r + n - 1);
         const int shift2 = shift + (int)(join.long_diagonal[r] >> c & 1);
         if (!last) {
-            search_quadrant_in_word(depth + 1, next, cols2, sums2, differences2, shift2);
-        } else if (join.storing) {
-            *south_vector(join.south_count) = next;
-            store_south_piece(cols2, sums2, differences2, shift2);
+            search_quadrant_in_word(depth + 1, next, cols2, sums2, differences2, shift2, storing);
+        } else if (storing) {
+            const SouthPiece piece = {1, conflict_key(sums2, differences2), cols2, shift2};
+            join.south_vectors[join.south_count] = next;
+            join.south[join.south_count++] = piece;
         } else {
-            pair_north_piece(cols2, sums2, differences2, shift2, &next);
+            pair_north_piece_in_word(cols2, sums2, differences2, shift2, next);
         }
     }
 }
 
-/* searches the west quadrant on the local rows `rows` (global row0 + i); a quadrant without
- * rows has one empty piece */
+/* searches the west quadrant on the local rows `rows` (global row0 + i), the rows next to
+ * the middle row first; a quadrant without rows has one empty piece */
 static void search_west_quadrant(unsigned rows, int row0, bool storing) {
     const Split *sp = join.sp;
-    join.storing = storing;
+    const uint64_t *all = slice_of(2 * sp->span), live = ~UINT64_C(0) >> (64 - join.blocks);
     join.rows = 0;
-    for (int i = 0; i < sp->h; i++) {
+    for (int k = 0; k < sp->h; k++) {
+        const int i = row0 == 0 ? sp->h - 1 - k : k;
         if (rows >> i & 1) join.row[join.rows++] = row0 + i;
     }
-    const uint64_t *all = slice_of(2 * sp->span);
     if (join.rows > 0 && join.blocks == 1) {
-        search_quadrant_in_word(0, all[0], 0, sp->fixed_sums, sp->fixed_differences, 0);
-    } else if (join.rows > 0) {
-        memcpy(vector_at(0), all, (size_t)join.blocks * sizeof *all);
-        search_quadrant(0, vector_at(0), 0, sp->fixed_sums, sp->fixed_differences, 0);
+        search_quadrant_in_word(0, all[0], 0, sp->fixed_sums, sp->fixed_differences, 0, storing);
+    } else if (join.rows == 1) {
+        search_last_row(0, all, live, 0, sp->fixed_sums, sp->fixed_differences, 0, storing);
+    } else if (join.rows > 1) {
+        search_quadrant(0, all, live, 0, sp->fixed_sums, sp->fixed_differences, 0, storing);
     } else if (storing) {
-        memcpy(south_vector(join.south_count), all, (size_t)join.blocks * sizeof *all);
-        store_south_piece(0, sp->fixed_sums, sp->fixed_differences, 0);
+        const SouthPiece piece = {live, conflict_key(sp->fixed_sums, sp->fixed_differences), 0, 0};
+        memcpy(south_vector(0), all, (size_t)join.blocks * sizeof *all);
+        join.south[join.south_count++] = piece;
     } else {
-        pair_north_piece(0, sp->fixed_sums, sp->fixed_differences, 0, all);
+        pair_north_piece(0, sp->fixed_sums, sp->fixed_differences, 0, all, all, live);
     }
 }
 
@@ -556,24 +762,27 @@ static void search_west_quadrant(unsigned rows, int row0, bool storing) {
 static uint64_t join_west_halves(const Split *sp, unsigned west_north, unsigned west_south) {
     join.sp = sp;
     join.blocks = index_.blocks;
+    join.sparse = join.blocks >= SPARSE_BLOCKS;
     join.vectors = grow(join.vectors, &join.vectors_capacity, (size_t)(MAX_HALF + 1) * join.blocks,
                         sizeof *join.vectors);
     join.square = grow(join.square, &join.square_capacity, (size_t)MAX_N * MAX_HALF * join.blocks,
                        sizeof *join.square);
-    if (join.blocks > 1) prepare_squares(west_north, west_south);
+    if (join.blocks > 1) prepare_squares(west_north | west_south << sp->s);
     reserve_south_pieces(west_south);
     join.total = 0;
     join.south_count = 0;
     search_west_quadrant(west_south, sp->s, true);
-    if (join.south_count > 0) search_west_quadrant(west_north, 0, false);
-    for (size_t i = 0; i < join.south_count; i++) join.first_with_cols[join.south[i].cols] = 0;
+    if (join.south_count == 0) return 0;
+    group_south_pieces();
+    search_west_quadrant(west_north, 0, false);
     return join.total;
 }
 
 /* ---- driver ---- */
 
 static uint64_t count_split(const Split *sp) {
-    const int h = sp->h, east_queens = bit_count(sp->east_cols);
+    const int h = sp->h;
+    const int east_queens = bit_count(sp->east_cols) + ((sp->middle_north | sp->middle_south) != 0);
     for (int r = 0; r < sp->n; r++) {
         join.long_diagonal[r] = 0;
         if (sp->diagonal_weights && r < h) join.long_diagonal[r] = 1u << r;
@@ -594,9 +803,13 @@ static uint64_t count_split(const Split *sp) {
             const uint64_t weight = row_set_weight(sp, north, south);
             if (weight == 0) continue;
             collect_east_halves(sp, north, south);
-            if (index_.count == 0) continue;
-            build_slices(sp);
-            total += weight * join_west_halves(sp, sp->north_rows ^ north, sp->south_rows ^ south);
+            if (index_.count >= 64 * SPARSE_BLOCKS) sort_east_halves();
+            for (size_t first = 0; first < index_.count; first += 64 * MAX_BLOCKS) {
+                const size_t left = index_.count - first; /* a part of a big index at a time */
+                build_slices(sp, first, left < 64 * MAX_BLOCKS ? left : 64 * MAX_BLOCKS);
+                total +=
+                    weight * join_west_halves(sp, sp->north_rows ^ north, sp->south_rows ^ south);
+            }
         }
     }
     return total;
@@ -609,27 +822,27 @@ static uint64_t count_by_split(int n) {
     build_quarter_table(h);
     Split sp = {.n = n, .h = h, .s = n - h, .span = 2 * h - 1};
     sp.north_rows = sp.south_rows = sp.east_cols = sp.west_cols = all;
+    sp.row_symmetry = ROWS_MIRRORED;
     if (n % 2 == 0) {
         fix_queens(&sp, 0, NULL, NULL);
         sp.forbid_ne = local_diagonals(1u << (h - 1), 0); /* the anti-diagonal */
         sp.forbid_se = local_diagonals(0, 1u << (h - 1)); /* the main diagonal */
         sp.diagonal_weights = true;
-        sp.row_symmetry = ROWS_MIRRORED;
         return count_split(&sp);
     }
-    sp.row_symmetry = ROWS_MIRRORED_AND_SWAPPED; /* a queen on the centre */
-    fix_queens(&sp, 1, (const int[]){h}, (const int[]){h});
-    uint64_t total = count_split(&sp);
-    sp.row_symmetry = ROWS_PLAIN;
-    for (int b = 1; b < h; b++) {
-        for (int a = b + 1; a <= h; a++) { /* middle row (h, h + a), middle column (h - b, h) */
-            sp.north_rows = all & ~(1u << (h - b));
-            sp.east_cols = all & ~(1u << (a - 1));
-            fix_queens(&sp, 2, (const int[]){h, h - b}, (const int[]){h + a, h});
-            total += 8 * count_split(&sp);
-        }
+    uint64_t total = 0;
+    for (int a = 2; a <= h; a++) { /* middle row (h, h + a), middle column (h + b, h), |b| < a */
+        sp.east_cols = all & ~(1u << (a - 1));
+        sp.middle_north = all & ~((1u << (h - a + 1)) - 1); /* rows h - a + 1 .. h - 1 */
+        sp.middle_south = (1u << (a - 1)) - 1;              /* rows h + 1 .. h + a - 1 */
+        fix_queens(&sp, 1, (const int[]){h}, (const int[]){h + a});
+        total += 4 * count_split(&sp);
     }
-    return total;
+    sp.east_cols = all; /* a queen on the centre */
+    sp.middle_north = sp.middle_south = 0;
+    sp.row_symmetry = ROWS_MIRRORED_AND_SWAPPED;
+    fix_queens(&sp, 1, (const int[]){h}, (const int[]){h});
+    return total + count_split(&sp);
 }
 
 static uint64_t count_solutions(int n) {
