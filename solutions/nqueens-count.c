@@ -21,21 +21,30 @@
  *            d. The east halves compatible with a set of diagonals D are then the AND of the
  *            slices of D, 64 halves per machine word. The slices come from the halves' keys
  *            64 at a time by a bit-matrix transpose; big indexes are first bucketed by a few
- *            crossing diagonals, so that halves alike share words.
+ *            crossing diagonals, so that halves alike share words. Row sets with the same
+ *            south rows are put side by side in one index (a batch, up to 64 words), each
+ *            on whole words of its own (its window).
  *   Phase 4  join: search the west quadrants square by square (depth-first). Placing a
  *            queen ANDs its square vector (the AND of the slices of its two diagonals)
  *            into the running vector, so every node holds the east halves still
- *            compatible; an all-zero vector ends the branch. The south-west pieces are
- *            stored, grouped by column set; each north-west piece is paired with the stored
- *            ones of the complementary column set that share no diagonal with it, and the
- *            east halves compatible with both are counted (the bits of the AND of two
- *            vectors). Big vectors carry a mask of their words that are not zero: a node
- *            or a pair only works on those, and a full north-west piece is paired without
- *            making its own vector (the pairs AND parent, square and south vector).
+ *            compatible; an all-zero vector ends the branch. The south-west quadrant is the
+ *            same for every row set of a batch: it is searched once, over the whole batch,
+ *            and its pieces stored, grouped by column set. Then, per row set, the
+ *            north-west quadrant is searched on the row set's window; each of its pieces is
+ *            paired with the stored ones of the complementary column set that share no
+ *            diagonal with it, and the east halves compatible with both are counted (the
+ *            bits of the AND of two vectors, seen through the window). Big vectors carry a
+ *            mask of their words that are not zero: a node or a pair only works on those,
+ *            and a full north-west piece is paired without making its own vector (the pairs
+ *            AND parent, square and south vector). Small vectors skip the row before the
+ *            last instead: its squares are ANDed with the last row's once per quadrant.
  *
  * Symmetry (in total every solution is counted exactly once):
  *  - N even: the top-bottom mirror keeps both halves in place and maps the row set R to its
- *    reverse, so only R <= reverse(R) is counted (twice when smaller). The two diagonal
+ *    reverse, so only one of R and reverse(R) is counted (twice when they differ): the one
+ *    with more east rows in the north, which leaves the west-north quadrant, searched
+ *    once per row set, smaller than the west-south one, searched once per batch (with as
+ *    many, the smaller of the two as a number). The two diagonal
  *    mirrors do not keep the cut, but they act on the two long diagonals: the main-diagonal
  *    mirror moves the queen of the anti-diagonal (if any) to the other half, the
  *    anti-diagonal mirror does so for the queen of the main diagonal. So it is enough to
@@ -49,9 +58,9 @@
  *    is counted, 4 times. With the middle row left out, the middle-column queen becomes
  *    part of the east half (it takes one east row, on either side of the middle row, at
  *    distance below A) and the east quadrants give up column h + A: the 2h rows then split
- *    into east and west rows exactly as for even N, and the top-bottom mirror again gives
- *    R <= reverse(R). With the centre queen, the left-right mirror (R to its complement)
- *    and the top-bottom mirror give each row set a weight.
+ *    into east and west rows exactly as for even N, and the top-bottom mirror again picks
+ *    one of R and reverse(R). With the centre queen, the left-right mirror (R to its
+ *    complement) and the top-bottom mirror give each row set a weight.
  *    Why odd N was slow (10.5x bitmask at 17 against 11.7x at 16 in the plain step): it
  *    fixed both middle-line queens, A > B > 0, so 28 configurations at N = 17, each with
  *    row sets of 7 east rows out of 15: 183 000 small joins of 76 east halves on average
@@ -61,12 +70,10 @@
  *
  * Complexity: about Q(N) / 8 matching pairs of halves are found, plus the work on halves
  * that match nothing, 64 at a time; still exponential, but with a much smaller base.
- * Measured side by side on the shared 2-core machine (load 0.5 to 4): 1.1x to 1.2x the
- * plain step at even N up to 16, 1.3x at 18, 1.4x to 1.5x at odd N from 15 on; 15x to 18x
- * steps/nqueens-count.5-bitmask.c at N = 16, 21x at 17, 32x at 18 (0.28 to 0.36 s at
- * N = 16, 1.7 s at 17, 7.7 s at 18). Memory: the quarter table (119 000 pieces for
- * N <= 17, 915 000 for N = 18: 7 MB) and per-row-set buffers; peak resident 3 MB at N = 16
- * and 17, 13 MB at 18.
+ * Measured on the 2-core machine, quiet: 0.16 s at N = 16, 1.0 s at 17, 5.8 s at 18, that
+ * is 24x, 35x and 42x steps/nqueens-count.5-bitmask.c and 1.8x, 2.5x and 1.8x the plain
+ * split-and-join step. Memory: the quarter table (119 000 pieces for N <= 17, 915 000 for
+ * N = 18: 7 MB) and per-batch buffers; peak resident 3.5 MB at N = 16 and 17, 13 MB at 18.
  * Maximum N: 18
  * Verdict: AC
  *
@@ -113,10 +120,13 @@ static int lowest_bit_index(uint64_t x) { /* x != 0 */
 #endif
 }
 
+/* the bits set in x, counted in parallel: in pairs, then nibbles, then bytes, which one
+ * multiplication adds up (no branch: the pairs of the join count many words) */
 static int bit_count(uint64_t x) {
-    int count = 0;
-    for (; x != 0; x &= x - 1) count++;
-    return count;
+    x -= (x >> 1) & UINT64_C(0x5555555555555555);
+    x = (x & UINT64_C(0x3333333333333333)) + ((x >> 2) & UINT64_C(0x3333333333333333));
+    x = (x + (x >> 4)) & UINT64_C(0x0F0F0F0F0F0F0F0F);
+    return (int)((x * UINT64_C(0x0101010101010101)) >> 56);
 }
 
 static void *grow(void *buffer, size_t *capacity, size_t needed, size_t item_size) {
@@ -282,7 +292,11 @@ static uint64_t row_set_weight(const Split *sp, unsigned north, unsigned south) 
     const unsigned all = (1u << (2 * h)) - 1;
     const unsigned rows = north | south << h;
     const unsigned mirrored = reversed[south] | reversed[north] << h;
-    if (sp->row_symmetry == ROWS_MIRRORED) return rows < mirrored ? 2 : rows == mirrored;
+    if (sp->row_symmetry == ROWS_MIRRORED) { /* more east rows in the north, or the smaller */
+        const int north_count = bit_count(north), south_count = bit_count(south);
+        if (north_count != south_count) return north_count > south_count ? 2 : 0;
+        return rows < mirrored ? 2 : rows == mirrored;
+    }
     unsigned image[4] = {rows, rows ^ all, mirrored, mirrored ^ all};
     uint64_t distinct = 0;
     for (int i = 0; i < 4; i++) {
@@ -297,17 +311,18 @@ static uint64_t row_set_weight(const Split *sp, unsigned north, unsigned south) 
 /* ---- phase 3: the index of the east halves ---- */
 
 enum {
-    MAX_BLOCKS = 64,    /* words per slice at most (a mask word has a bit per word) ... */
-    SPARSE_BLOCKS = 16, /* ... and from this many on, the halves are bucketed (sort_bits)
-                           and the vectors carry the mask of their nonzero words */
+    MAX_BLOCKS = 64,    /* words per slice (a batch) at most: a mask word has a bit per word */
+    SPARSE_BLOCKS = 16, /* a row set with this many words is bucketed (sort_east_halves), its
+                           vectors carry the mask of their nonzero words, it is a batch alone */
     SORT_BITS = 8,
 };
 
 static struct {
-    uint64_t *key; /* crossing diagonals of every east half, then ~0 up to a whole block */
+    uint64_t *key; /* crossing diagonals of every east half of the batch, row set after row
+                      set, each padded with ~0 up to a whole word */
     uint64_t *sorted;
     size_t count, key_capacity, sorted_capacity;
-    int blocks;      /* words per slice: ceil(halves / 64) <= MAX_BLOCKS */
+    int blocks;      /* words per slice: the whole batch */
     uint64_t *slice; /* (2 * span + 1) slices; the last one: "half exists" */
     size_t slice_capacity;
     struct {
@@ -339,21 +354,21 @@ static void collect_quadrant_pairs(const Split *sp, unsigned north, unsigned sou
         size_t usable = 0;
         for (uint32_t j = se_first; j < se_end; j++) {
             const uint64_t se = quarter.piece[j], moved = se << s; /* both families move by s */
-            if (se & forbid_se) continue;
             index_.se[usable].moved = moved;
-            index_.se[usable++].key = ((uint32_t)moved & span_mask) | (se >> 32) << span;
+            index_.se[usable].key = ((uint32_t)moved & span_mask) | (se >> 32) << span;
+            usable += (se & forbid_se) == 0;
         }
+        index_.key = grow(index_.key, &index_.key_capacity,
+                          index_.count + (ne_end - ne_first) * usable + 64, sizeof *index_.key);
         for (uint32_t i = ne_first; i < ne_end; i++) {
             const uint64_t ne = quarter.piece[i];
-            if (ne & forbid_ne) continue;
             const uint64_t ne_key = extra_key | (uint32_t)ne | (ne >> 32 >> s) << span;
-            index_.key = grow(index_.key, &index_.key_capacity, index_.count + usable + 64,
-                              sizeof *index_.key);
+            const size_t usable_here = (ne & forbid_ne) == 0; /* 0 or 1 */
             uint64_t *key = index_.key + index_.count;
             size_t kept = 0;
             for (size_t j = 0; j < usable; j++) {
                 key[kept] = ne_key | index_.se[j].key;
-                kept += (ne & index_.se[j].moved) == 0; /* no shared diagonal */
+                kept += ((ne & index_.se[j].moved) == 0) & usable_here; /* no shared diagonal */
             }
             index_.count += kept;
         }
@@ -364,7 +379,6 @@ static void collect_quadrant_pairs(const Split *sp, unsigned north, unsigned sou
  * those rows holds the middle-column queen, which forbids its diagonals to the quadrant
  * pieces and puts them in the key */
 static void collect_east_halves(const Split *sp, unsigned north, unsigned south) {
-    index_.count = 0;
     if ((sp->middle_north | sp->middle_south) == 0) {
         collect_quadrant_pairs(sp, north, south, sp->forbid_ne, sp->forbid_se, 0);
         return;
@@ -391,25 +405,24 @@ static unsigned sort_bucket(uint64_t key) {
     return (b & 0xAA) >> 1 | (b & 0x55) << 1;
 }
 
-/* Big indexes: the east halves bucketed (counting sort) by the crossing sums s .. s + 7, the
+/* A big row set: its east halves (keys first ..) bucketed (counting sort) by the crossing sums s .. s + 7, the
  * anti-diagonals through the north-west corner of the east half. They are the ones the first
  * queens of both west searches take (the rows next to the middle row come first): halves
  * alike share words, and such a queen zeroes whole words. */
-static void sort_east_halves(void) {
+static void sort_east_halves(size_t first, size_t count) {
     uint32_t start[(1 << SORT_BITS) + 1] = {0};
-    index_.sorted =
-        grow(index_.sorted, &index_.sorted_capacity, index_.count + 64, sizeof *index_.sorted);
-    for (size_t i = 0; i < index_.count; i++) start[sort_bucket(index_.key[i]) + 1]++;
+    uint64_t *keys = index_.key + first;
+    index_.sorted = grow(index_.sorted, &index_.sorted_capacity, count, sizeof *index_.sorted);
+    for (size_t i = 0; i < count; i++) start[sort_bucket(keys[i]) + 1]++;
     for (int b = 0; b < 1 << SORT_BITS; b++) start[b + 1] += start[b];
-    for (size_t i = 0; i < index_.count; i++) {
-        index_.sorted[start[sort_bucket(index_.key[i])]++] = index_.key[i];
-    }
-    uint64_t *keys = index_.key;
-    const size_t capacity = index_.key_capacity;
-    index_.key = index_.sorted;
-    index_.key_capacity = index_.sorted_capacity;
-    index_.sorted = keys;
-    index_.sorted_capacity = capacity;
+    for (size_t i = 0; i < count; i++) index_.sorted[start[sort_bucket(keys[i])]++] = keys[i];
+    memcpy(keys, index_.sorted, count * sizeof *keys);
+}
+
+/* the keys padded with ~0 up to a whole word (in no slice, and bit 63 marks them absent) */
+static void pad_keys(void) {
+    index_.key = grow(index_.key, &index_.key_capacity, index_.count + 64, sizeof *index_.key);
+    while (index_.count % 64 != 0) index_.key[index_.count++] = ~UINT64_C(0);
 }
 
 static uint64_t *slice_of(int bit) {
@@ -429,16 +442,13 @@ static void transpose_bits(uint64_t a[64]) {
     }
 }
 
-/* the slices of the halves first .. first + halves - 1: 64 keys at a time, transposed, give
- * one word of every slice (a padding key ~0 is in no slice, bit 63 marks it absent) */
-static void build_slices(const Split *sp, size_t first, size_t halves) {
-    const int bits = 2 * sp->span, blocks = (int)((halves + 63) / 64);
+/* the slices of the padded keys first .. first + 64 * blocks - 1: 64 keys at a time,
+ * transposed, give one word of every slice */
+static void build_slices(const Split *sp, size_t first, int blocks) {
+    const int bits = 2 * sp->span;
     index_.blocks = blocks;
     index_.slice = grow(index_.slice, &index_.slice_capacity, (size_t)(bits + 1) * blocks,
                         sizeof *index_.slice);
-    for (size_t i = first + halves; i < first + (size_t)blocks * 64; i++) {
-        index_.key[i] = ~UINT64_C(0);
-    }
     for (int b = 0; b < blocks; b++) {
         uint64_t word[64];
         memcpy(word, index_.key + first + (size_t)b * 64, sizeof word);
@@ -451,7 +461,7 @@ static void build_slices(const Split *sp, size_t first, size_t halves) {
 /* ---- phase 4: the join, searching the west quadrants ---- */
 
 typedef struct {
-    uint64_t live;    /* big vectors: bit w set when word w of its vector may be nonzero */
+    uint64_t live;    /* bit w set when word w of its vector (of the batch) may be nonzero */
     uint32_t key;     /* the diagonals a north-west piece could share with it (conflict_key) */
     unsigned cols;    /* west columns used (local) */
     int weight_shift; /* log2 of its weight */
@@ -463,30 +473,35 @@ typedef struct {
 
 static struct {
     const Split *sp;
-    int blocks;        /* words per vector of east halves (index_.blocks) */
-    bool sparse;       /* blocks >= SPARSE_BLOCKS: vectors come with their live words */
+    int stride;        /* words per slice, square and stored vector: the whole batch */
+    int first, width;  /* the words of the search under way: a window of the batch */
+    uint64_t window;   /* the window as a mask of words */
+    bool sparse;       /* a big row set's window: only the live words are worked on */
     int rows;          /* rows of the quadrant being searched ... */
     int row[MAX_HALF]; /* ... in this order (global) */
     uint64_t *vectors; /* per search depth: the east halves still compatible */
     uint64_t *square;  /* per (global row, west column): the east halves a queen there leaves */
+    uint64_t *pair_squares; /* per (column a, column b): the squares of the last two rows */
     int square_slices[MAX_N][MAX_HALF][2]; /* the two slices (key bits) of each square */
     unsigned long_diagonal[MAX_N];         /* per row: west columns on a long diagonal (weights) */
     SouthPiece *south;                     /* the stored south-west pieces, in search order, ... */
-    uint64_t *south_vectors;               /* ... their vectors ... */
+    uint64_t *south_vectors;               /* ... their vectors over the whole batch ... */
     SouthRef *by_cols;    /* ... and by column set: by_cols[group_start[cols] .. [cols + 1]) */
     uint32_t *candidates; /* the pieces of a group that share no diagonal with a north piece */
-    size_t vectors_capacity, square_capacity, south_count, south_capacity;
+    size_t vectors_capacity, square_capacity, pair_squares_capacity, south_count, south_capacity;
     size_t south_vectors_capacity, by_cols_capacity, candidates_capacity;
     uint32_t group_start[(1 << MAX_HALF) + 1], group_fill[1 << MAX_HALF];
     uint64_t total;
 } join;
 
+/* the vectors of a search (word 0: word join.first of the batch) */
 static uint64_t *vector_at(int depth) {
-    return join.vectors + (size_t)depth * join.blocks;
+    return join.vectors + (size_t)depth * join.stride;
 }
 
+/* a stored vector, seen through the window */
 static uint64_t *south_vector(size_t i) {
-    return join.south_vectors + i * join.blocks;
+    return join.south_vectors + i * join.stride + join.first;
 }
 
 /* the key bit of a global diagonal (sum r + c, or standard difference r - c + n - 1,
@@ -497,7 +512,7 @@ static int crossing_key_bit(const Split *sp, int diagonal, int first_key_bit) {
 }
 
 static uint64_t *square_vector(int r, int c) {
-    return join.square + ((size_t)r * MAX_HALF + c) * join.blocks;
+    return join.square + ((size_t)r * MAX_HALF + c) * join.stride + join.first;
 }
 
 /* the diagonals a north-west and a south-west piece can both reach (sums s .., mirrored
@@ -510,7 +525,8 @@ static uint32_t conflict_key(uint64_t sums, uint64_t differences) {
                                                     << 16;
 }
 
-/* square_vector(r, c) = the east halves that share no diagonal with a queen on (r, c) */
+/* square_vector(r, c) = the east halves that share no diagonal with a queen on (r, c), for
+ * the whole batch (made while the window is the whole batch) */
 static void prepare_squares(unsigned rows) {
     for (int r = 0; r < join.sp->n; r++) {
         if (!(rows >> r & 1)) continue;
@@ -518,7 +534,7 @@ static void prepare_squares(unsigned rows) {
             const uint64_t *a = slice_of(join.square_slices[r][c][0]);
             const uint64_t *b = slice_of(join.square_slices[r][c][1]);
             uint64_t *out = square_vector(r, c);
-            for (int w = 0; w < join.blocks; w++) out[w] = a[w] & b[w];
+            for (int w = 0; w < join.stride; w++) out[w] = a[w] & b[w];
         }
     }
 }
@@ -539,7 +555,7 @@ static void reserve_south_pieces(unsigned south) {
     join.candidates =
         grow(join.candidates, &join.candidates_capacity, pieces, sizeof *join.candidates);
     join.south_vectors = grow(join.south_vectors, &join.south_vectors_capacity,
-                              pieces * join.blocks, sizeof *join.south_vectors);
+                              pieces * join.stride, sizeof *join.south_vectors);
 }
 
 /* join.by_cols: the stored south pieces grouped by column set (counting sort) */
@@ -562,16 +578,10 @@ static void group_south_pieces(void) {
 static size_t find_candidates(unsigned wanted, uint32_t key) {
     size_t count = 0;
     for (uint32_t k = join.group_start[wanted]; k < join.group_start[wanted + 1]; k++) {
-        join.candidates[count] = join.by_cols[k].piece;
-        count += (join.by_cols[k].key & key) == 0;
+        const SouthRef *ref = &join.by_cols[k];
+        join.candidates[count] = ref->piece;
+        count += (ref->key & key) == 0;
     }
-    return count;
-}
-
-/* the number of bits set in x, x sparse */
-static uint64_t sparse_bit_count(uint64_t x) {
-    uint64_t count = 0;
-    for (; x != 0; x &= x - 1) count++;
     return count;
 }
 
@@ -583,7 +593,7 @@ static void pair_north_piece(unsigned cols, uint64_t sums, uint64_t differences,
                              const uint64_t *parent, const uint64_t *square, uint64_t live) {
     const size_t found =
         find_candidates(join.sp->west_cols & ~cols, conflict_key(sums, differences));
-    const int blocks = join.blocks;
+    const int width = join.width;
     uint64_t count = 0;
     for (size_t t = 0; t < found; t++) {
         const SouthPiece *piece = &join.south[join.candidates[t]];
@@ -591,29 +601,17 @@ static void pair_north_piece(unsigned cols, uint64_t sums, uint64_t differences,
         uint64_t both = 0;
         if (!join.sparse) {
             uint64_t any = 0; /* most pairs share no east half: test that first */
-            for (int w = 0; w < blocks; w++) any |= parent[w] & south[w];
+            for (int w = 0; w < width; w++) any |= parent[w] & south[w];
             if (any == 0) continue;
-            for (int w = 0; w < blocks; w++) both += sparse_bit_count(parent[w] & south[w]);
+            for (int w = 0; w < width; w++) both += (uint64_t)bit_count(parent[w] & south[w]);
         } else {
-            for (uint64_t words = live & piece->live; words != 0; words &= words - 1) {
+            for (uint64_t words = live & piece->live >> join.first; words != 0;
+                 words &= words - 1) {
                 const int w = lowest_bit_index(words);
-                both += sparse_bit_count(parent[w] & square[w] & south[w]);
+                both += (uint64_t)bit_count(parent[w] & square[w] & south[w]);
             }
         }
         count += both << piece->weight_shift;
-    }
-    join.total += count << shift;
-}
-
-/* pair_north_piece when the index fits in one word */
-static void pair_north_piece_in_word(unsigned cols, uint64_t sums, uint64_t differences, int shift,
-                                     uint64_t vector) {
-    const size_t found =
-        find_candidates(join.sp->west_cols & ~cols, conflict_key(sums, differences));
-    uint64_t count = 0;
-    for (size_t t = 0; t < found; t++) {
-        const uint32_t i = join.candidates[t];
-        count += sparse_bit_count(vector & join.south_vectors[i]) << join.south[i].weight_shift;
     }
     join.total += count << shift;
 }
@@ -624,13 +622,16 @@ static unsigned free_columns(int r, unsigned cols, uint64_t sums, uint64_t diffe
            ~(unsigned)(differences >> (join.sp->n - 1 - r));
 }
 
-/* out = a & b; returns whether a word of out is not zero, or for big vectors which ones are:
- * there only the live words of a are made (the others stay as they were, never read) */
+/* out = a & b in the window; returns which words of out are not zero. For big windows only
+ * the live words of a are made (the others stay as they were, never read) */
 static uint64_t and_vectors(uint64_t *out, const uint64_t *a, uint64_t live, const uint64_t *b) {
     uint64_t live2 = 0;
     if (!join.sparse) {
-        for (int w = 0; w < join.blocks; w++) live2 |= out[w] = a[w] & b[w];
-        return live2 != 0;
+        for (int w = 0; w < join.width; w++) {
+            out[w] = a[w] & b[w];
+            live2 |= (uint64_t)(out[w] != 0) << w;
+        }
+        return live2;
     }
     for (; live != 0; live &= live - 1) {
         const int w = lowest_bit_index(live);
@@ -644,15 +645,15 @@ static uint64_t and_vectors(uint64_t *out, const uint64_t *a, uint64_t live, con
  * with its vector, or paired (north pass); big vectors pair without making the piece's
  * vector: the pairs AND the parent's vector, the square's and the south piece's. */
 static void search_last_row(int depth, const uint64_t *vector, uint64_t live, unsigned cols,
-                            uint64_t sums, uint64_t differences, int shift, bool storing) {
+                            uint64_t sums, uint64_t differences, int shift, bool storing,
+                            const uint64_t *row_squares) {
     const int n = join.sp->n, r = join.row[depth];
-    const uint64_t *row_squares = square_vector(r, 0);
     COUNT(1, 0);
     for (unsigned free_cols = free_columns(r, cols, sums, differences); free_cols != 0;
          free_cols &= free_cols - 1) {
         const int c = lowest_bit_index(free_cols);
         COUNT(0, 1);
-        const uint64_t *square = row_squares + (size_t)c * join.blocks;
+        const uint64_t *square = row_squares + (size_t)c * join.stride;
         const unsigned cols2 = cols | 1u << c;
         const uint64_t sums2 = sums | UINT64_C(1) << (r + c);
         const uint64_t differences2 = differences | UINT64_C(1) << (c - r + n - 1);
@@ -673,13 +674,30 @@ static void search_last_row(int depth, const uint64_t *vector, uint64_t live, un
     }
 }
 
+/* The last two rows: no vector is made for the row before the last; the last row's
+ * squares come from join.pair_squares, the AND of both rows' squares */
+static void search_last_two_rows(int depth, const uint64_t *vector, uint64_t live, unsigned cols,
+                                 uint64_t sums, uint64_t differences, int shift, bool storing) {
+    const int n = join.sp->n, r = join.row[depth];
+    COUNT(1, 0);
+    for (unsigned free_cols = free_columns(r, cols, sums, differences); free_cols != 0;
+         free_cols &= free_cols - 1) {
+        const int c = lowest_bit_index(free_cols);
+        COUNT(0, 1);
+        search_last_row(depth + 1, vector, live, cols | 1u << c, sums | UINT64_C(1) << (r + c),
+                        differences | UINT64_C(1) << (c - r + n - 1),
+                        shift + (int)(join.long_diagonal[r] >> c & 1), storing,
+                        join.pair_squares + (size_t)c * MAX_HALF * join.stride);
+    }
+}
+
 /* Depth-first search of one west quadrant at row join.row[depth], not its last row;
  * `vector` holds the east halves compatible with the queens placed so far, `live` its words
  * that may be nonzero. A queen whose square leaves none is not placed. */
 static void search_quadrant(int depth, const uint64_t *vector, uint64_t live, unsigned cols,
                             uint64_t sums, uint64_t differences, int shift, bool storing) {
     const int n = join.sp->n, r = join.row[depth];
-    const bool next_is_last = depth + 2 == join.rows;
+    const int rows_below = join.rows - depth - 1;
     const uint64_t *row_squares = square_vector(r, 0);
     uint64_t *next = vector_at(depth + 1);
     COUNT(1, 0);
@@ -688,46 +706,33 @@ static void search_quadrant(int depth, const uint64_t *vector, uint64_t live, un
         const int c = lowest_bit_index(free_cols);
         COUNT(0, 1);
         const uint64_t live2 =
-            and_vectors(next, vector, live, row_squares + (size_t)c * join.blocks);
+            and_vectors(next, vector, live, row_squares + (size_t)c * join.stride);
         if (live2 == 0) continue; /* no east half fits any more */
         const unsigned cols2 = cols | 1u << c;
         const uint64_t sums2 = sums | UINT64_C(1) << (r + c);
         const uint64_t differences2 = differences | UINT64_C(1) << (c - r + n - 1);
         const int shift2 = shift + (int)(join.long_diagonal[r] >> c & 1);
-        if (next_is_last) {
-            search_last_row(depth + 1, next, live2, cols2, sums2, differences2, shift2, storing);
+        if (rows_below == 1) {
+            search_last_row(depth + 1, next, live2, cols2, sums2, differences2, shift2, storing,
+                            square_vector(join.row[depth + 1], 0));
+        } else if (rows_below == 2 && !join.sparse) {
+            search_last_two_rows(depth + 1, next, live2, cols2, sums2, differences2, shift2,
+                                 storing);
         } else {
             search_quadrant(depth + 1, next, live2, cols2, sums2, differences2, shift2, storing);
         }
     }
 }
 
-/* search_quadrant when the index fits in one word (up to 64 east halves): the word stays in
- * a register and the two slices of a square are read directly (no square vectors made) */
-static void search_quadrant_in_word(int depth, uint64_t vector, unsigned cols, uint64_t sums,
-                                    uint64_t differences, int shift, bool storing) {
-    const int n = join.sp->n, r = join.row[depth];
-    const bool last = depth + 1 == join.rows;
-    COUNT(1, 0);
-    for (unsigned free_cols = free_columns(r, cols, sums, differences); free_cols != 0;
-         free_cols &= free_cols - 1) {
-        const int c = lowest_bit_index(free_cols);
-        COUNT(0, 1);
-        const uint64_t next = vector & index_.slice[join.square_slices[r][c][0]] &
-                              index_.slice[join.square_slices[r][c][1]];
-        if (next == 0) continue; /* no east half fits any more */
-        const unsigned cols2 = cols | 1u << c;
-        const uint64_t sums2 = sums | UINT64_C(1) << (r + c);
-        const uint64_t differences2 = differences | UINT64_C(1) << (c - r + n - 1);
-        const int shift2 = shift + (int)(join.long_diagonal[r] >> c & 1);
-        if (!last) {
-            search_quadrant_in_word(depth + 1, next, cols2, sums2, differences2, shift2, storing);
-        } else if (storing) {
-            const SouthPiece piece = {1, conflict_key(sums2, differences2), cols2, shift2};
-            join.south_vectors[join.south_count] = next;
-            join.south[join.south_count++] = piece;
-        } else {
-            pair_north_piece_in_word(cols2, sums2, differences2, shift2, next);
+/* join.pair_squares[a][b] = the squares (row before the last, a) & (last row, b) */
+static void prepare_pair_squares(void) {
+    const int ra = join.row[join.rows - 2], rb = join.row[join.rows - 1], h = join.sp->h;
+    for (int a = 0; a < h; a++) {
+        for (int b = 0; b < h; b++) {
+            if (a == b || abs(a - b) == abs(ra - rb)) continue; /* never both taken */
+            const uint64_t *x = square_vector(ra, a), *y = square_vector(rb, b);
+            uint64_t *out = join.pair_squares + ((size_t)a * MAX_HALF + b) * join.stride;
+            for (int w = 0; w < join.width; w++) out[w] = x[w] & y[w];
         }
     }
 }
@@ -736,49 +741,139 @@ static void search_quadrant_in_word(int depth, uint64_t vector, unsigned cols, u
  * the middle row first; a quadrant without rows has one empty piece */
 static void search_west_quadrant(unsigned rows, int row0, bool storing) {
     const Split *sp = join.sp;
-    const uint64_t *all = slice_of(2 * sp->span), live = ~UINT64_C(0) >> (64 - join.blocks);
+    const uint64_t *all = slice_of(2 * sp->span) + join.first;
+    const uint64_t live = join.window >> join.first;
     join.rows = 0;
     for (int k = 0; k < sp->h; k++) {
         const int i = row0 == 0 ? sp->h - 1 - k : k;
         if (rows >> i & 1) join.row[join.rows++] = row0 + i;
     }
-    if (join.rows > 0 && join.blocks == 1) {
-        search_quadrant_in_word(0, all[0], 0, sp->fixed_sums, sp->fixed_differences, 0, storing);
-    } else if (join.rows == 1) {
-        search_last_row(0, all, live, 0, sp->fixed_sums, sp->fixed_differences, 0, storing);
-    } else if (join.rows > 1) {
+    if (join.rows == 1) {
+        search_last_row(0, all, live, 0, sp->fixed_sums, sp->fixed_differences, 0, storing,
+                        square_vector(join.row[0], 0));
+    } else if (join.rows == 2 && !join.sparse) {
+        prepare_pair_squares();
+        search_last_two_rows(0, all, live, 0, sp->fixed_sums, sp->fixed_differences, 0, storing);
+    } else if (join.rows >= 2) {
+        if (!join.sparse) prepare_pair_squares();
         search_quadrant(0, all, live, 0, sp->fixed_sums, sp->fixed_differences, 0, storing);
     } else if (storing) {
         const SouthPiece piece = {live, conflict_key(sp->fixed_sums, sp->fixed_differences), 0, 0};
-        memcpy(south_vector(0), all, (size_t)join.blocks * sizeof *all);
+        memcpy(south_vector(0), all, (size_t)join.width * sizeof *all);
         join.south[join.south_count++] = piece;
     } else {
         pair_north_piece(0, sp->fixed_sums, sp->fixed_differences, 0, all, all, live);
     }
 }
 
-/* solutions whose east queens use the rows (north, south) and whose west queens use the
- * other free rows (west_north, west_south), with the west weights of phase 2 */
-static uint64_t join_west_halves(const Split *sp, unsigned west_north, unsigned west_south) {
+/* the words the next search works on: `width` words of the batch from word `first` */
+static void set_window(int first, int width, bool sparse) {
+    join.first = first;
+    join.width = width;
+    join.window = (~UINT64_C(0) >> (64 - width)) << first;
+    join.sparse = sparse;
+}
+
+/* A batch: east row sets that share their south rows, each on whole words of one index. */
+typedef struct {
+    unsigned north;   /* the row set's north rows */
+    uint64_t weight;  /* row_set_weight */
+    int first, words; /* its window */
+} Segment;
+
+static struct {
+    Segment segment[MAX_BLOCKS];
+    int count;
+} batch;
+
+/* The solutions of a batch (the keys from first_key on, `blocks` words). The south-west
+ * quadrant is the same for all its row sets: it is searched once, with vectors over the
+ * whole batch; then the north-west quadrant of each row set, on the words of that row set
+ * (a window), paired with the stored pieces seen through the same window. */
+static uint64_t join_batch(const Split *sp, unsigned south, size_t first_key, int blocks) {
+    build_slices(sp, first_key, blocks);
     join.sp = sp;
-    join.blocks = index_.blocks;
-    join.sparse = join.blocks >= SPARSE_BLOCKS;
-    join.vectors = grow(join.vectors, &join.vectors_capacity, (size_t)(MAX_HALF + 1) * join.blocks,
+    join.stride = blocks;
+    join.vectors = grow(join.vectors, &join.vectors_capacity, (size_t)(MAX_HALF + 1) * blocks,
                         sizeof *join.vectors);
-    join.square = grow(join.square, &join.square_capacity, (size_t)MAX_N * MAX_HALF * join.blocks,
+    join.square = grow(join.square, &join.square_capacity, (size_t)MAX_N * MAX_HALF * blocks,
                        sizeof *join.square);
-    if (join.blocks > 1) prepare_squares(west_north | west_south << sp->s);
+    join.pair_squares = grow(join.pair_squares, &join.pair_squares_capacity,
+                             (size_t)MAX_HALF * MAX_HALF * blocks, sizeof *join.pair_squares);
+    const unsigned west_south = sp->south_rows ^ south;
+    unsigned west_north = 0; /* the north rows some row set of the batch leaves to the west */
+    for (int i = 0; i < batch.count; i++) west_north |= sp->north_rows ^ batch.segment[i].north;
+    set_window(0, blocks, batch.count == 1 && blocks >= SPARSE_BLOCKS);
+    prepare_squares(west_north | west_south << sp->s);
     reserve_south_pieces(west_south);
-    join.total = 0;
     join.south_count = 0;
     search_west_quadrant(west_south, sp->s, true);
     if (join.south_count == 0) return 0;
     group_south_pieces();
-    search_west_quadrant(west_north, 0, false);
-    return join.total;
+    uint64_t total = 0;
+    for (int i = 0; i < batch.count; i++) {
+        const Segment *segment = &batch.segment[i];
+        set_window(segment->first, segment->words, segment->words >= SPARSE_BLOCKS);
+        join.total = 0;
+        search_west_quadrant(sp->north_rows ^ segment->north, 0, false);
+        total += segment->weight * join.total;
+    }
+    return total;
 }
 
 /* ---- driver ---- */
+
+/* a big row set (keys 0 ..), a batch alone: MAX_BLOCKS words at a time */
+static uint64_t join_big_row_set(const Split *sp, unsigned north, unsigned south, uint64_t weight,
+                                 int words) {
+    uint64_t total = 0;
+    for (int part = 0; part < words; part += MAX_BLOCKS) {
+        const int part_words = words - part < MAX_BLOCKS ? words - part : MAX_BLOCKS;
+        batch.segment[0] = (Segment){north, weight, 0, part_words};
+        batch.count = 1;
+        total += join_batch(sp, south, (size_t)part * 64, part_words);
+    }
+    batch.count = 0;
+    return total;
+}
+
+/* The east row sets with these south rows and north_queens north rows. Each one's halves are
+ * collected after the previous ones; the batch so far is joined when the new row set does
+ * not fit beside it, or is big (it is joined alone, its halves bucketed). */
+static uint64_t count_south(const Split *sp, unsigned south, int north_queens) {
+    uint64_t total = 0;
+    index_.count = 0;
+    batch.count = 0;
+    for (int t = 0; t < subset_count[north_queens]; t++) {
+        const unsigned north = subsets[north_queens][t];
+        if (north & ~sp->north_rows) continue;
+        const uint64_t weight = row_set_weight(sp, north, south);
+        if (weight == 0) continue;
+        const size_t start = index_.count;
+        collect_east_halves(sp, north, south);
+        const size_t halves = index_.count - start;
+        if (halves == 0) continue;
+        const int words = (int)((halves + 63) / 64);
+        const bool big = words >= SPARSE_BLOCKS;
+        if (batch.count > 0 && (big || (int)(start / 64) + words > MAX_BLOCKS)) {
+            total += join_batch(sp, south, 0, (int)(start / 64));
+            memmove(index_.key, index_.key + start, halves * sizeof *index_.key);
+            index_.count = halves;
+            batch.count = 0;
+        }
+        const size_t first = index_.count - halves;
+        if (big) sort_east_halves(first, halves);
+        pad_keys();
+        if (big) {
+            total += join_big_row_set(sp, north, south, weight, words);
+            index_.count = 0;
+        } else {
+            batch.segment[batch.count++] = (Segment){north, weight, (int)(first / 64), words};
+        }
+    }
+    if (batch.count > 0) total += join_batch(sp, south, 0, (int)(index_.count / 64));
+    return total;
+}
 
 static uint64_t count_split(const Split *sp) {
     const int h = sp->h;
@@ -793,24 +888,10 @@ static uint64_t count_split(const Split *sp) {
         }
     }
     uint64_t total = 0;
-    for (unsigned north = 0; north < (1u << h); north++) { /* east rows, north part */
-        if (north & ~sp->north_rows) continue;
-        const int south_queens = east_queens - bit_count(north);
-        if (south_queens < 0) continue;
-        for (int t = 0; t < subset_count[south_queens]; t++) {
-            const unsigned south = subsets[south_queens][t];
-            if (south & ~sp->south_rows) continue;
-            const uint64_t weight = row_set_weight(sp, north, south);
-            if (weight == 0) continue;
-            collect_east_halves(sp, north, south);
-            if (index_.count >= 64 * SPARSE_BLOCKS) sort_east_halves();
-            for (size_t first = 0; first < index_.count; first += 64 * MAX_BLOCKS) {
-                const size_t left = index_.count - first; /* a part of a big index at a time */
-                build_slices(sp, first, left < 64 * MAX_BLOCKS ? left : 64 * MAX_BLOCKS);
-                total +=
-                    weight * join_west_halves(sp, sp->north_rows ^ north, sp->south_rows ^ south);
-            }
-        }
+    for (unsigned south = 0; south < (1u << h); south++) { /* east rows, south part */
+        if (south & ~sp->south_rows) continue;
+        const int north_queens = east_queens - bit_count(south);
+        if (north_queens >= 0 && north_queens <= h) total += count_south(sp, south, north_queens);
     }
     return total;
 }
