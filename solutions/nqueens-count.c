@@ -44,12 +44,12 @@
  *    reverse, so only one of R and reverse(R) is counted (twice when they differ): the one
  *    with more east rows in the north, which leaves the west-north quadrant, searched
  *    once per row set, smaller than the west-south one, searched once per batch (with as
- *    many, the smaller of the two as a number). The two diagonal
- *    mirrors do not keep the cut, but they act on the two long diagonals: the main-diagonal
- *    mirror moves the queen of the anti-diagonal (if any) to the other half, the
- *    anti-diagonal mirror does so for the queen of the main diagonal. So it is enough to
- *    count the solutions with no long-diagonal queen in the east half, a west half counting
- *    2 for each long-diagonal queen it holds: the east index shrinks to about a quarter.
+ *    many, the smaller of the two as a number). The two diagonal mirrors do not keep the
+ *    cut, but they act on the two long diagonals: the main-diagonal mirror moves the
+ *    queen of the anti-diagonal (if any) to the other half, the anti-diagonal mirror does
+ *    so for the queen of the main diagonal. So it is enough to count the solutions with no
+ *    long-diagonal queen in the east half, a west half counting 2 for each long-diagonal
+ *    queen it holds: the east index shrinks to about a quarter.
  *  - N odd (N = 2h + 1): the middle row and the middle column each hold one queen. Either
  *    one queen sits on the centre, or the middle-row queen is at (h, h + A) and the
  *    middle-column queen at (h + B, h) with |A| != |B| (else they share a diagonal), both
@@ -70,8 +70,8 @@
  *
  * Complexity: about Q(N) / 8 matching pairs of halves are found, plus the work on halves
  * that match nothing, 64 at a time; still exponential, but with a much smaller base.
- * Measured on the 2-core machine, quiet: 0.16 s at N = 16, 1.0 s at 17, 5.8 s at 18, that
- * is 24x, 35x and 42x steps/nqueens-count.5-bitmask.c and 1.8x, 2.5x and 1.8x the plain
+ * Measured by make bench (quiet 2-core machine): 0.19 s at N = 16, 1.2 s at 17, 5.9 s at
+ * 18: 22x, 26x and 37x steps/nqueens-count.5-bitmask.c, 1.6x, 1.9x and 1.5x the plain
  * split-and-join step. Memory: the quarter table (119 000 pieces for N <= 17, 915 000 for
  * N = 18: 7 MB) and per-batch buffers; peak resident 3.5 MB at N = 16 and 17, 13 MB at 18.
  * Maximum N: 18
@@ -405,10 +405,10 @@ static unsigned sort_bucket(uint64_t key) {
     return (b & 0xAA) >> 1 | (b & 0x55) << 1;
 }
 
-/* A big row set: its east halves (keys first ..) bucketed (counting sort) by the crossing sums s .. s + 7, the
- * anti-diagonals through the north-west corner of the east half. They are the ones the first
- * queens of both west searches take (the rows next to the middle row come first): halves
- * alike share words, and such a queen zeroes whole words. */
+/* A big row set: its east halves (keys first ..) bucketed (counting sort) by the crossing
+ * sums s .. s + 7, the anti-diagonals through the north-west corner of the east half. They
+ * are the ones the first queens of both west searches take (the rows next to the middle row
+ * come first): halves alike share words, and such a queen zeroes whole words. */
 static void sort_east_halves(size_t first, size_t count) {
     uint32_t start[(1 << SORT_BITS) + 1] = {0};
     uint64_t *keys = index_.key + first;
