@@ -123,6 +123,29 @@ build_tool() {
     printf '%s\n' "$bin"
 }
 
+# syscall_name NUMBER: the name of system call NUMBER on this machine (whose architecture the
+# sandbox's allowlist is compiled for), read from the C library's <sys/syscall.h> through the
+# compiler's preprocessor once into $BUILD/tools/syscall-names; NUMBER itself when unnamed.
+syscall_name() {
+    local table="$BUILD/tools/syscall-names"
+    if [ ! -s "$table" ]; then
+        mkdir -p "$BUILD/tools"
+        # shellcheck disable=SC2086 # CC may carry flags, as build_tool takes it
+        printf '#include <sys/syscall.h>\n' | $CC -dM -E - | awk '
+            $1 == "#define" && $2 ~ /^__NR(3264)?_/ { value[$2] = $3 }
+            END {
+                for (macro in value) {
+                    number = value[macro]
+                    if (number in value) number = value[number] # __NR_fcntl __NR3264_fcntl
+                    if (macro ~ /^__NR_/ && number ~ /^[0-9]+$/) print number, substr(macro, 6)
+                }
+            }' | sort -n >"$table.$$"
+        mv "$table.$$" "$table"
+    fi
+    awk -v number="$1" '$1 == number { print $2; found = 1; exit }
+        END { if (!found) print number }' "$table"
+}
+
 # answer_from_table TABLE: the expected output of a counting input on stdin (one N per line,
 # until a line 0 or the end), read from TABLE (scripts/data/oeis-*.txt, lines `n a(n)`, `#`
 # comments), never computed. Fails naming the line of an N the table does not hold.

@@ -1,64 +1,91 @@
-/* sandbox: run one untrusted program under an online judge's limits and report what it used.
+/* sandbox: run one untrusted program, or one compiler, in a box under an online judge's
+ * limits, and report what it used.
  *
- *   sandbox -d DIR -i IN -o OUT -e ERR [-t CPU_MS] [-w WALL_MS] [-m MEM_KB] [-f OUT_BYTES]
- *           [-P] -- PROGRAM [ARG...]
+ *   sandbox -d DIR -i IN -o OUT -e ERR [-t CPU_MS] [-w WALL_MS] [-m MEM_KB] [-f FILE_BYTES]
+ *           [-l LOG_BYTES] [-s BOX_KB] [-x NAME] [-C] [-P] -- PROGRAM [ARG...]
  *   sandbox -F
  *
- * The program runs in DIR (a fresh directory; PROGRAM is resolved from there) with stdin
- * from IN and stdout/stderr to OUT/ERR, in a new session and process group, with a minimal
- * environment, RLIMIT_CPU (CPU_MS rounded up to seconds, plus 1 s), RLIMIT_STACK (MEM_KB),
- * RLIMIT_FSIZE (OUT_BYTES, applies to OUT and ERR), RLIMIT_NPROC 1, RLIMIT_CORE 0 and
- * RLIMIT_AS (MEM_KB plus 4 GiB: only a backstop, high enough that even a 1.5 GB static array
- * loads, so that the watch measures an oversized program instead of a failed mapping making
- * it crash).
+ * The box: PROGRAM runs in a working folder that holds DIR's regular files, read-only (the
+ * judge puts the compiled program there, or the source to compile), with stdin a private
+ * sealed copy of IN and stdout and stderr private in-memory files that the sandbox copies
+ * to OUT and ERR at the end, so that no descriptor names a path of the host. -x NAME copies
+ * the file NAME that the run left in the working folder back to DIR (the compiled program).
+ * It starts in a new session and process group, with a minimal environment.
  *
- * The watch: every 10 ms the sandbox reads the program's CPU clock, the wall clock and
- * (with -m) the program's peak resident set (VmHWM in /proc/PID/status), and sends SIGKILL
- * to the whole process group as soon as the peak passes MEM_KB, wall time passes WALL_MS
- * (the guard against sleeping or blocked programs) or CPU time passes CPU_MS plus a 50 ms
- * grace. The CPU limit counts as passed at CPU_MS; the grace only makes sure that the CPU
- * time reported afterwards shows it. The group is killed when the program ends, too.
+ * Two profiles. A program (the default): RLIMIT_CPU (CPU_MS rounded up to seconds, plus
+ * 1 s), RLIMIT_STACK (MEM_KB), RLIMIT_FSIZE (FILE_BYTES: stdout, stderr and every file it
+ * writes), RLIMIT_NOFILE 64, RLIMIT_NPROC 1, RLIMIT_CORE 0, RLIMIT_AS (MEM_KB plus 4 GiB:
+ * only a backstop, high enough that even a 1.5 GB static array loads, so that the watch
+ * measures an oversized program instead of a failed mapping making it crash), and the
+ * system-call allowlist. A compiler (-C): the driver may start its passes (cc1, as, ld), so
+ * there is no allowlist and no process limit; RLIMIT_AS is MEM_KB and RLIMIT_CPU CPU_MS
+ * (rounded up) for each process, RLIMIT_FSIZE FILE_BYTES for each file it writes; TMPDIR
+ * is the working folder; LOG_BYTES bounds its diagnostics.
+ *
+ * The watch: every 10 ms the sandbox reads the process's CPU clock, the wall clock and
+ * (with -m, programs only) its memory, and sends SIGKILL to the whole process group as
+ * soon as memory passes MEM_KB, wall time passes WALL_MS (the guard against sleeping or
+ * blocked programs), stdout or stderr pass LOG_BYTES, or CPU time passes CPU_MS plus a
+ * 50 ms grace. The CPU limit counts as passed at CPU_MS; the grace only makes sure that the
+ * CPU time reported afterwards shows it. The group is killed when the process ends, too.
+ * A program's memory is its resident set plus what it keeps in files of its working folder
+ * (a tmpfs: its pages are memory that the resident set does not show), so a table kept in
+ * files is counted as one kept in an array.
  *
  * Containment, layer by layer (-F lists which this machine has):
- * - User: started as root, the program runs as nobody (DIR is handed to nobody).
- * - Namespaces: new PID, network and IPC namespaces (as root directly, otherwise inside a
- *   new user namespace where the user stays itself): the program sees no other process,
- *   so kill(-1) and the like reach nothing outside, and no network. A tiny PID 1 holds the
- *   namespace; the program is PID 2.
- * - System calls (Linux x86_64/aarch64): a seccomp allowlist (scripts/judging/syscall_policy.h)
- *   admits what C and C++ programs make (read and write, memory, clocks, exit, the loader's
- *   and runtime's start-up), a few calls with checked arguments (the first execve, signals to
- *   itself, reading limits, terminal queries, naming its thread) and nothing else. A
- *   forbidden call waits for the sandbox (seccomp user notification), which notes its name
- *   and kills the program; the call never runs. Without user notification in the kernel the
- *   call kills the program at once (SIGSYS).
- * - Files (Landlock): the program may create, change or remove files only beneath DIR, and
- *   read, list or execute files only beneath DIR, /usr, /lib, /lib64, /lib32, /bin and
- *   /sbin, its own /proc/PID, and the files /etc/ld.so.cache, /etc/ld.so.preload,
- *   /etc/localtime, /dev/null, /dev/zero, /dev/urandom, /dev/random and /dev/full (those of
- *   them that exist; symbolic links are followed). Opening anything else fails with EACCES;
- *   stdin is open before the rules apply, so IN needs none.
- * - Limits: RLIMIT_NPROC 1, RLIMIT_FSIZE, the CPU and memory watch above.
- * -P leaves out the namespaces, seccomp and Landlock (to test the portable layers).
+ * - User: started as root, the process runs as nobody.
+ * - Namespaces: new PID, network, IPC and mount namespaces (as root directly, otherwise
+ *   inside a new user namespace where the user stays itself): the process sees no other
+ *   process, so kill(-1) and the like reach nothing outside, and no network. A tiny PID 1
+ *   holds the namespace; the process is PID 2.
+ * - Root (scripts/judging/box.h): a root of its own with only the system's libraries,
+ *   tools and headers, a fresh /proc and the working folder, a tmpfs of BOX_KB (default:
+ *   MEM_KB). Nothing else can be opened, listed or stat()ed; writing is bounded.
+ * - Files (Landlock), a second wall behind the root and the only one without it: create,
+ *   change or remove files only beneath the working folder; read, list or execute only
+ *   beneath it, /usr, /lib, /lib64, /lib32, /bin, /sbin, its own /proc/PID, and the files
+ *   /etc/ld.so.cache, /etc/ld.so.preload, /etc/localtime, /dev/null, /dev/zero,
+ *   /dev/urandom, /dev/random and /dev/full (those of them that exist; the compiler gets
+ *   neither /etc/localtime nor /dev/zero, /dev/random and /dev/full).
+ * - System calls (programs; Linux x86_64/aarch64): a seccomp allowlist
+ *   (scripts/judging/syscall_policy.h) admits what C and C++ programs make (read and write,
+ *   memory, clocks, limits, exit, the loader's and runtime's start-up), a few calls with
+ *   checked arguments (the first execve, signals to itself, limits of itself, terminal
+ *   queries, naming its thread) and nothing else. A forbidden call waits for the sandbox
+ *   (seccomp user notification), which notes its number and kills the program; the call
+ *   never runs. Without user notification in the kernel the call kills the program at once
+ *   with SIGSYS, which then cannot be told from a SIGSYS the program raised itself.
+ * - Limits: the rlimits and the watch above.
+ * -P leaves out the namespaces, the root, seccomp and Landlock (to test the portable layers).
  *
- * Output, one line on stdout once the program has ended:
+ * Output, one line on stdout once the process has ended:
  *   status=exited code=0 signal=0 cpu_ms=12 mem_kb=1532 wall_ms=20 limit=none syscall=none
- * status is exited or signaled; cpu_ms (user + system) comes from wait4()'s rusage; mem_kb
- * is the peak resident set, the larger of rusage's and the watch's last reading. limit names
- * the limit the program passed first: cpu, wall or mem as the watch saw them during the run
- * (checked in that order within one tick). When the watch saw none passed, the checks after
- * the end decide, in this order: cpu_ms > CPU_MS (cpu), wall_ms > WALL_MS (wall),
- * mem_kb > MEM_KB (mem: a program that passes MEM_KB and ends between two ticks), OUT or ERR
- * reached OUT_BYTES (fsize); else none. Exit status 0 when the program ran, 2 when it could
- * not be started (message on stderr). syscall names the forbidden system call the program
- * was stopped in (its number when unnamed), or none. Killed by SIGINT, SIGTERM or SIGHUP,
- * the sandbox kills the program's group first and then dies of the same signal.
+ *   created=none
+ * status is exited or signaled; cpu_ms (user + system, of the process and the processes it
+ * waited for) comes from wait4()'s rusage; mem_kb is the peak memory: rusage's peak
+ * resident set, or the larger peak the watch saw (with files). limit names the limit the
+ * process passed first: cpu, wall, mem or fsize (stdout or stderr at LOG_BYTES) as the
+ * watch saw them during the run (checked in that order within one tick). When the watch saw
+ * none passed, the measures taken at the end decide, in this order: cpu_ms > CPU_MS (cpu),
+ * wall_ms > WALL_MS (wall), mem_kb > MEM_KB (mem: a program that passes MEM_KB and ends
+ * between two ticks), stdout or stderr at FILE_BYTES or LOG_BYTES, or a file of its own
+ * folder at FILE_BYTES when SIGXFSZ ended it (fsize); else none. Only these measures
+ * decide: a process that raises SIGXCPU or SIGXFSZ itself passed no limit.
+ * syscall is the number of the forbidden system call the program was stopped in, or none.
+ * created is the name of a file the process left in its working folder (other than DIR's
+ * and NAME of -x; bytes outside [A-Za-z0-9._-] as %XX), or none. Exit status 0 when the
+ * process ran, 2 when it could not be started (message on stderr). Killed by SIGINT,
+ * SIGTERM or SIGHUP, the sandbox kills the process's group first and then dies of the same
+ * signal.
  *
  * sandbox -F prints which layers this machine provides, as key=value words:
- *   user=nobody seccomp=yes landlock=yes reads=contained namespaces=pid,net,ipc
- * user is nobody when started as root, else self; seccomp and landlock are yes or no; reads
- * is contained when Landlock confines reading as above, open when the program may read
- * whatever its user may; namespaces is pid,net,ipc or none.
+ *   user=nobody seccomp=yes landlock=yes reads=contained namespaces=pid,net,ipc root=own
+ * user is nobody when started as root, else self; seccomp is yes (forbidden calls named),
+ * kill (forbidden calls kill at once, unnamed) or no; landlock is yes or no; reads is
+ * contained when the root or Landlock confine reading as above, open when the process may
+ * read whatever its user may; namespaces is pid,net,ipc or none; root is own (a root of its
+ * own: files written count as memory and are bounded) or shared (the working folder is DIR
+ * on disk: files written are bounded only by FILE_BYTES each).
  */
 #ifdef __linux__
 #define _GNU_SOURCE /* for O_PATH */
@@ -84,7 +111,9 @@
 
 #ifdef __linux__
 #include <stddef.h>
+#include <sys/mman.h>
 #include <sys/prctl.h>
+#include <sys/statfs.h>
 #include <sys/syscall.h>
 #if (defined(__x86_64__) || defined(__aarch64__)) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
 #define HAVE_SECCOMP 1
@@ -102,20 +131,24 @@
 #endif
 #endif
 
+#include "box.h"
+
 enum { EXIT_SETUP_FAILED = 2 };
 
 #define NOBODY_ID 65534
 #define AS_BACKSTOP_BYTES (4LL << 30)
 #define WATCH_TICK_MS 10
-#define STATUS_BYTES 4096 /* /proc/PID/status is about 1.5 KB; VmHWM is in its first third */
+#define STATUS_BYTES 4096 /* /proc/PID/status is about 1.5 KB; VmRSS is in its first half */
 #define CPU_GRACE_MS 50
+#define PROGRAM_DESCRIPTORS 64 /* RLIMIT_NOFILE of a program */
 #define MAX_DESCRIPTORS_SCANNED 65536
 #define CLOSE_RANGE_ON_EXEC (1u << 2) /* CLOSE_RANGE_CLOEXEC of linux/close_range.h */
+#define COPY_CHUNK 65536
 
 struct options {
-    const char *dir, *input, *output, *errors;
-    long long cpu_ms, wall_ms, mem_kb, output_bytes;
-    int portable;
+    const char *dir, *input, *output, *errors, *extract;
+    long long cpu_ms, wall_ms, mem_kb, file_bytes, log_bytes, box_kb;
+    int portable, compiler;
     char **program;
 };
 
@@ -138,6 +171,7 @@ struct setup_failure {
 enum setup_step {
     STEP_SESSION,
     STEP_REDIRECT,
+    STEP_ROOT,
     STEP_CHDIR,
     STEP_IDENTITY,
     STEP_LIMITS,
@@ -148,9 +182,14 @@ enum setup_step {
 };
 
 static const char *const step_names[] = {
-    "start a new session",      "redirect stdin/stdout/stderr", "enter the working directory",
-    "switch to user nobody",    "set resource limits",          "set no_new_privs",
-    "apply the Landlock rules", "install the seccomp filter",   "execute the program"};
+    "start a new session",        "redirect stdin/stdout/stderr",
+    "build the box's own root",   "enter the working directory",
+    "switch to user nobody",      "set resource limits",
+    "set no_new_privs",           "apply the Landlock rules",
+    "install the seccomp filter", "execute the program"};
+
+/* What the child hands the sandbox over the socket, each tagged by its byte. */
+enum handoff { HANDOFF_BOX = 'b', HANDOFF_LISTENER = 'l' };
 
 enum limit { LIMIT_NONE, LIMIT_CPU, LIMIT_WALL, LIMIT_MEM, LIMIT_FSIZE };
 
@@ -166,19 +205,22 @@ struct outcome {
 
 static volatile sig_atomic_t child_group;
 static volatile sig_atomic_t first_limit_passed;  /* enum limit; set once, by the watch */
-static volatile sig_atomic_t peak_kb_seen;        /* the highest VmHWM the watch read */
+static volatile sig_atomic_t peak_kb_seen;        /* the highest memory the watch measured */
 static volatile sig_atomic_t forbidden_call = -1; /* the number of a refused system call */
 static volatile sig_atomic_t stop_signal;
 
 /* What the watch (on_watch_tick) needs; written before the timer starts, then only read. */
 static struct {
-    long long wall_ms, cpu_ms, mem_kb;
+    long long wall_ms, cpu_ms, mem_kb, log_bytes;
     struct timespec start;
     clockid_t cpu_clock;
     int has_cpu_clock;
     char status_path[32]; /* /proc/PID/status, formatted here as snprintf is not signal-safe */
     int listener;         /* the seccomp listener, or -1 */
-} watch = {.listener = -1};
+    int box;              /* the box's own working folder (a tmpfs), or -1 */
+    long box_start_kb;    /* its usage when the process starts: DIR's files */
+    int output, errors;   /* the process's stdout and stderr */
+} watch = {.listener = -1, .box = -1, .output = -1, .errors = -1};
 
 static long long timespec_ms(const struct timespec *t) {
     return (long long)t->tv_sec * 1000 + t->tv_nsec / 1000000;
@@ -198,7 +240,8 @@ static _Noreturn void fail(const char *what, int error) {
 
 static _Noreturn void usage(void) {
     fail("usage: sandbox -d DIR -i IN -o OUT -e ERR [-t CPU_MS] [-w WALL_MS] [-m MEM_KB] "
-         "[-f OUT_BYTES] [-P] -- PROGRAM [ARG...]  |  sandbox -F",
+         "[-f FILE_BYTES] [-l LOG_BYTES] [-s BOX_KB] [-x NAME] [-C] [-P] -- PROGRAM [ARG...]"
+         "  |  sandbox -F",
          0);
 }
 
@@ -298,8 +341,11 @@ static void emit_checks(struct filter *f, enum checked_call kind, const struct f
         emit_load(f, argument_low(0));
         emit_jump(f, BPF_JEQ, facts->own_pid, allow, deny);
         break;
-    case CHECKED_PRLIMIT: /* reading a limit, never setting one */
-        emit_argument_equals(f, 2, 0, allow, deny);
+    case CHECKED_PRLIMIT: /* its own limits (pid 0 or itself); the kernel lets it raise a
+                           * soft limit up to the hard one, never the hard one */
+        emit_load(f, argument_low(0));
+        emit_jump(f, BPF_JEQ, 0, allow, f->length + 1u);
+        emit_jump(f, BPF_JEQ, facts->own_pid, allow, deny);
         break;
     case CHECKED_IOCTL: /* the two questions stdio asks about a terminal */
         emit_load(f, argument_low(1));
@@ -413,12 +459,18 @@ static long forbidden_call_waiting(int listener) {
     (void)listener;
     return -1;
 }
-
-static const char *syscall_name(unsigned number) {
-    (void)number;
-    return NULL;
-}
 #endif
+
+/* yes: a forbidden call waits for the sandbox, which names it; kill: it kills the program
+ * at once (SIGSYS, unnamed); no: no seccomp. */
+static const char *seccomp_mode(void) {
+    if (!seccomp_available()) return "no";
+#if defined(HAVE_SECCOMP) && defined(SECCOMP_GET_ACTION_AVAIL) && defined(SECCOMP_RET_USER_NOTIF)
+    unsigned action = SECCOMP_RET_USER_NOTIF;
+    if (syscall(__NR_seccomp, SECCOMP_GET_ACTION_AVAIL, 0, &action) == 0) return "yes";
+#endif
+    return "kill";
+}
 
 #ifdef HAVE_LANDLOCK
 #ifndef LANDLOCK_ACCESS_FS_TRUNCATE
@@ -427,19 +479,26 @@ static const char *syscall_name(unsigned number) {
 #define READ_RIGHTS                                                                                \
     (LANDLOCK_ACCESS_FS_READ_FILE | LANDLOCK_ACCESS_FS_READ_DIR | LANDLOCK_ACCESS_FS_EXECUTE)
 
-/* What a compiled C or C++ program reads besides DIR (strace of the judge's solutions and of
- * C++ iostream programs): the loader's cache and preload list, the runtime libraries (merged
- * /usr: /lib, /lib64, /bin and /sbin may be links into /usr), the time zone for localtime(),
- * harmless devices, and its own /proc entry (glibc's pthread_getattr_np reads
- * /proc/self/maps). /proc/self is opened in the child, so it is the program's /proc/PID:
- * execve keeps the pid. */
+/* What a compiled C or C++ program reads besides its folder (strace of the judge's solutions
+ * and of C++ iostream programs): the loader's cache and preload list, the runtime libraries
+ * (merged /usr: /lib, /lib64, /bin and /sbin may be links into /usr), harmless devices, and
+ * its own /proc entry (glibc's pthread_getattr_np reads /proc/self/maps). /proc/self is
+ * opened in the child, so it is the process's /proc/PID: execve keeps the pid. A compiler
+ * reads the same (its passes, headers and libraries are beneath /usr). */
 static const char *const readable_paths[] = {
-    "/usr",           "/lib",      "/lib64",           "/lib32",
-    "/bin",           "/sbin",     "/etc/ld.so.cache", "/etc/ld.so.preload",
-    "/etc/localtime", "/dev/null", "/dev/zero",        "/dev/urandom",
-    "/dev/random",    "/dev/full", "/proc/self"};
+    "/usr",      "/lib",         "/lib64",           "/lib32",
+    "/bin",      "/sbin",        "/etc/ld.so.cache", "/etc/ld.so.preload",
+    "/dev/null", "/dev/urandom", "/proc/self"};
 
-enum { READABLE_COUNT = sizeof readable_paths / sizeof readable_paths[0] };
+/* A program may also read the time zone for localtime() and the other harmless devices; a
+ * compiler gets none of them (#include "/dev/zero" would never end). */
+static const char *const program_readable_paths[] = {"/etc/localtime", "/dev/zero", "/dev/random",
+                                                     "/dev/full"};
+
+enum {
+    READABLE_COUNT = sizeof readable_paths / sizeof readable_paths[0],
+    PROGRAM_READABLE_COUNT = sizeof program_readable_paths / sizeof program_readable_paths[0]
+};
 
 static int landlock_abi(void) {
     long abi = syscall(__NR_landlock_create_ruleset, NULL, 0, LANDLOCK_CREATE_RULESET_VERSION);
@@ -480,19 +539,22 @@ static int allow_reading(int ruleset_fd, const char *path) {
     return result;
 }
 
-/* Allow every file access beneath dir_fd, reading beneath readable_paths, and nothing else:
- * no changes elsewhere, and no reading of the judge's data, the repository or /tmp. Needs
- * no_new_privs. Without Landlock in the kernel: nothing to do. */
-static int confine_files_to(int dir_fd) {
+/* Allow every file access beneath folder_fd, reading beneath readable_paths (and for a
+ * program program_readable_paths), and nothing else: no changes elsewhere, and no reading
+ * of the judge's data, the repository or /tmp. Needs no_new_privs. Without Landlock in the
+ * kernel: nothing to do. */
+static int confine_files_to(int folder_fd, int for_compiler) {
     int abi = landlock_abi();
     if (abi == 0) return 0;
     struct landlock_ruleset_attr ruleset = {.handled_access_fs =
                                                 landlock_write_rights(abi) | READ_RIGHTS};
     int ruleset_fd = (int)syscall(__NR_landlock_create_ruleset, &ruleset, sizeof ruleset, 0);
     if (ruleset_fd < 0) return -1;
-    int result = allow_beneath(ruleset_fd, dir_fd, ruleset.handled_access_fs);
+    int result = allow_beneath(ruleset_fd, folder_fd, ruleset.handled_access_fs);
     for (size_t i = 0; result == 0 && i < READABLE_COUNT; i++)
         result = allow_reading(ruleset_fd, readable_paths[i]);
+    for (size_t i = 0; result == 0 && !for_compiler && i < PROGRAM_READABLE_COUNT; i++)
+        result = allow_reading(ruleset_fd, program_readable_paths[i]);
     if (result == 0) result = (int)syscall(__NR_landlock_restrict_self, ruleset_fd, 0);
     int saved = errno;
     close(ruleset_fd);
@@ -504,8 +566,9 @@ static int landlock_abi(void) {
     return 0;
 }
 
-static int confine_files_to(int dir_fd) {
-    (void)dir_fd;
+static int confine_files_to(int folder_fd, int for_compiler) {
+    (void)folder_fd;
+    (void)for_compiler;
     return 0;
 }
 #endif
@@ -593,24 +656,36 @@ static int set_limit(int resource, rlim_t soft, rlim_t hard) {
     return setrlimit(resource, &limit);
 }
 
+/* The stack may grow up to the memory limit (it counts as memory), or to the hard limit the
+ * sandbox was given when that is lower. */
+static int limit_stack(long long bytes) {
+    struct rlimit stack;
+    if (getrlimit(RLIMIT_STACK, &stack)) return -1;
+    rlim_t wanted = (rlim_t)bytes;
+    if (stack.rlim_max != RLIM_INFINITY && stack.rlim_max < wanted) wanted = stack.rlim_max;
+    return set_limit(RLIMIT_STACK, wanted, wanted);
+}
+
+/* A program: one process, 64 descriptors, CPU time a second above the watch's limit (a
+ * backstop), an address space 4 GiB above the memory limit (the watch measures memory), the
+ * stack inside the memory limit. A compiler: each of its processes gets the CPU time and the
+ * address space themselves, as nothing watches the passes the driver starts. */
 static int apply_limits(const struct options *o) {
-    if (set_limit(RLIMIT_CORE, 0, 0) || set_limit(RLIMIT_NPROC, 1, 1)) return -1;
+    if (set_limit(RLIMIT_CORE, 0, 0)) return -1;
+    if (!o->compiler && (set_limit(RLIMIT_NPROC, 1, 1) ||
+                         set_limit(RLIMIT_NOFILE, PROGRAM_DESCRIPTORS, PROGRAM_DESCRIPTORS)))
+        return -1;
     if (o->cpu_ms > 0) {
-        rlim_t seconds = (rlim_t)((o->cpu_ms + 999) / 1000 + 1);
+        rlim_t seconds = (rlim_t)((o->cpu_ms + 999) / 1000 + (o->compiler ? 0 : 1));
         if (set_limit(RLIMIT_CPU, seconds, seconds + 1)) return -1;
     }
     if (o->mem_kb > 0) {
         long long bytes = o->mem_kb * 1024;
-        rlim_t address_space = (rlim_t)(bytes + AS_BACKSTOP_BYTES);
-        struct rlimit stack;
-        if (set_limit(RLIMIT_AS, address_space, address_space) || getrlimit(RLIMIT_STACK, &stack))
-            return -1;
-        rlim_t wanted = (rlim_t)bytes;
-        if (stack.rlim_max != RLIM_INFINITY && stack.rlim_max < wanted) wanted = stack.rlim_max;
-        if (set_limit(RLIMIT_STACK, wanted, wanted)) return -1;
+        rlim_t address_space = (rlim_t)(o->compiler ? bytes : bytes + AS_BACKSTOP_BYTES);
+        if (set_limit(RLIMIT_AS, address_space, address_space)) return -1;
+        if (!o->compiler && limit_stack(bytes)) return -1;
     }
-    if (o->output_bytes > 0 &&
-        set_limit(RLIMIT_FSIZE, (rlim_t)o->output_bytes, (rlim_t)o->output_bytes))
+    if (o->file_bytes > 0 && set_limit(RLIMIT_FSIZE, (rlim_t)o->file_bytes, (rlim_t)o->file_bytes))
         return -1;
     return 0;
 }
@@ -635,7 +710,7 @@ static int reset_signals(void) {
     return sigprocmask(SIG_SETMASK, &none, NULL);
 }
 
-/* Let no descriptor but 0-2 reach the program (the judge's own pipes and files, say). */
+/* Let no descriptor but 0-2 reach the process (the judge's own pipes and files, say). */
 static void close_inherited_descriptors(void) {
 #ifdef __NR_close_range
     if (syscall(__NR_close_range, 3u, ~0u, CLOSE_RANGE_ON_EXEC) == 0) return;
@@ -652,7 +727,7 @@ static int redirect(const struct descriptors *fds) {
     return 0;
 }
 
-/* A one-byte message with room for one descriptor (SCM_RIGHTS), for the listener handoff. */
+/* A one-byte message with room for one descriptor (SCM_RIGHTS), for the handoffs. */
 struct descriptor_message {
     char byte;
     struct iovec data;
@@ -670,10 +745,11 @@ static void prepare_message(struct descriptor_message *m) {
     m->message.msg_controllen = sizeof m->control;
 }
 
-/* Hands descriptor fd to the sandbox over the socket. */
-static int send_descriptor(int socket_fd, int fd) {
+/* Hands descriptor fd to the sandbox over the socket, tagged with what it is. */
+static int send_descriptor(int socket_fd, enum handoff tag, int fd) {
     struct descriptor_message m;
     prepare_message(&m);
+    m.byte = (char)tag;
     struct cmsghdr *header = CMSG_FIRSTHDR(&m.message);
     header->cmsg_level = SOL_SOCKET;
     header->cmsg_type = SCM_RIGHTS;
@@ -682,44 +758,82 @@ static int send_descriptor(int socket_fd, int fd) {
     return sendmsg(socket_fd, &m.message, 0) == 1 ? 0 : -1;
 }
 
-/* The descriptor the child hands over, or -1 when it closes the socket without one (it
- * started the program without a listener, or failed). */
-static int receive_descriptor(int socket_fd) {
+/* The next descriptor the child hands over, with its tag; -1 once it has closed the socket
+ * (it started the process, or failed). */
+static int receive_descriptor(int socket_fd, enum handoff *tag) {
     struct descriptor_message m;
     ssize_t got;
     int fd = -1;
     prepare_message(&m);
     do got = recvmsg(socket_fd, &m.message, MSG_CMSG_CLOEXEC);
     while (got < 0 && errno == EINTR);
-    struct cmsghdr *header = got == 1 ? CMSG_FIRSTHDR(&m.message) : NULL;
+    if (got != 1) return -1;
+    struct cmsghdr *header = CMSG_FIRSTHDR(&m.message);
     if (header && header->cmsg_level == SOL_SOCKET && header->cmsg_type == SCM_RIGHTS)
         memcpy(&fd, CMSG_DATA(header), sizeof fd);
+    *tag = (enum handoff)m.byte;
     return fd;
 }
 
-/* The Linux layers, last before exec: no_new_privs, Landlock, then the system call
- * allowlist, whose listener (when the kernel has one) goes to the sandbox. */
-static void confine(const struct descriptors *fds, const char *program, int handoff_fd,
-                    int report_fd) {
+/* The Linux layers, last before exec: no_new_privs, Landlock, then (for a program) the
+ * system call allowlist, whose listener (when the kernel has one) goes to the sandbox. */
+static void confine(const struct options *o, int folder_fd, int handoff_fd, int report_fd) {
     if (set_no_new_privs()) child_failed(report_fd, STEP_NO_NEW_PRIVS);
-    if (confine_files_to(fds->dir)) child_failed(report_fd, STEP_LANDLOCK);
-    if (!seccomp_available()) return;
-    int listener = install_syscall_filter(program, handoff_fd);
+    if (confine_files_to(folder_fd, o->compiler)) child_failed(report_fd, STEP_LANDLOCK);
+    if (o->compiler || !seccomp_available()) return;
+    int listener = install_syscall_filter(o->program[0], handoff_fd);
     if (listener == -1) child_failed(report_fd, STEP_SECCOMP);
-    if (listener >= 0 && (send_descriptor(handoff_fd, listener) || close(listener)))
+    if (listener >= 0 &&
+        (send_descriptor(handoff_fd, HANDOFF_LISTENER, listener) || close(listener)))
         child_failed(report_fd, STEP_SECCOMP);
+}
+
+static long long box_kb(const struct options *o) {
+    return o->box_kb > 0 ? o->box_kb : o->mem_kb > 0 ? o->mem_kb : 65536;
+}
+
+/* Enter the working folder: /box of the box's own root where the kernel gives a mount
+ * namespace (its descriptor handed to the sandbox, which counts and reads what is written
+ * there), else DIR itself. Returns the folder's descriptor, for Landlock. */
+static int enter_working_folder(const struct options *o, const struct identity *who,
+                                const struct descriptors *fds, int handoff_fd, int report_fd) {
+    if (!o->portable) {
+        struct box_plan plan = {.dir = o->dir,
+                                .kb = box_kb(o),
+                                .for_compiler = o->compiler,
+                                .owner = who->drop ? who->uid : geteuid(),
+                                .group = who->drop ? who->gid : getegid()};
+        if (plan_box_files(&plan, fds->dir)) child_failed(report_fd, STEP_ROOT);
+        int entered = enter_own_root(&plan);
+        if (entered < 0) child_failed(report_fd, STEP_ROOT);
+        if (entered == 0) {
+            int box = open(".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+            if (box < 0 || send_descriptor(handoff_fd, HANDOFF_BOX, box))
+                child_failed(report_fd, STEP_ROOT);
+            return box;
+        }
+        for (int i = 0; i < plan.file_count; i++) close(plan.fds[i]);
+    }
+    if (fchdir(fds->dir)) child_failed(report_fd, STEP_CHDIR);
+    return fds->dir;
 }
 
 static _Noreturn void run_child(const struct options *o, const struct identity *who,
                                 const struct descriptors *fds, int report_fd, int handoff_fd) {
-    static char *const environment[] = {"PATH=/usr/local/bin:/usr/bin:/bin", "LC_ALL=C", NULL};
+    char temporary[PATH_MAX + 8], folder_path[PATH_MAX];
+    char *environment[] = {"PATH=/usr/local/bin:/usr/bin:/bin", "LC_ALL=C", NULL, NULL};
     if (setsid() < 0) child_failed(report_fd, STEP_SESSION);
     if (reset_signals() || redirect(fds)) child_failed(report_fd, STEP_REDIRECT);
     close_inherited_descriptors();
-    if (fchdir(fds->dir)) child_failed(report_fd, STEP_CHDIR);
+    int folder = enter_working_folder(o, who, fds, handoff_fd, report_fd);
+    if (o->compiler) { /* the compiler's temporary files go to its folder */
+        if (!getcwd(folder_path, sizeof folder_path)) child_failed(report_fd, STEP_CHDIR);
+        snprintf(temporary, sizeof temporary, "TMPDIR=%s", folder_path);
+        environment[2] = temporary;
+    }
     if (become(who)) child_failed(report_fd, STEP_IDENTITY);
     if (apply_limits(o)) child_failed(report_fd, STEP_LIMITS);
-    if (!o->portable) confine(fds, o->program[0], handoff_fd, report_fd);
+    if (!o->portable) confine(o, folder, handoff_fd, report_fd);
     execve(o->program[0], o->program, environment);
     child_failed(report_fd, STEP_EXEC);
 }
@@ -756,9 +870,28 @@ static long field_value(const char *text, const char *key) {
     return -1;
 }
 
-/* The program's peak resident set in KB, or -1 once it has ended (a zombie has no VmHWM).
- * Only async-signal-safe calls: open, read and close of a path formatted beforehand. */
-static long read_peak_kb(void) {
+/* KB used in the box's own working folder (0 without one). Signal-safe: fstatfs. */
+static long box_used_kb(void) {
+#ifdef __linux__
+    struct statfs info;
+    if (watch.box < 0 || fstatfs(watch.box, &info)) return 0;
+    return (long)((info.f_blocks - info.f_bfree) * (unsigned long long)info.f_bsize / 1024);
+#else
+    return 0;
+#endif
+}
+
+/* KB the process keeps in files it wrote: the box's usage beyond the copies of DIR's files
+ * it started with (a program's own binary is not memory it uses). */
+static long files_kb(void) {
+    long written = box_used_kb() - watch.box_start_kb;
+    return written > 0 ? written : 0;
+}
+
+/* The program's memory now in KB: the larger of its peak resident set and its resident set
+ * plus its files; -1 once it has ended (a zombie has no VmRSS). Only async-signal-safe
+ * calls: open, read and close of a path formatted beforehand, fstatfs. */
+static long read_memory_kb(void) {
     char text[STATUS_BYTES];
     int fd = open(watch.status_path, O_RDONLY | O_CLOEXEC);
     if (fd < 0) return -1;
@@ -766,18 +899,26 @@ static long read_peak_kb(void) {
     close(fd);
     if (got <= 0) return -1;
     text[got] = '\0';
-    return field_value(text, "VmHWM:");
+    long peak = field_value(text, "VmHWM:"), resident = field_value(text, "VmRSS:");
+    if (peak < 0 || resident < 0) return -1;
+    long with_files = resident + files_kb();
+    return with_files > peak ? with_files : peak;
 }
 
-/* Keep the first limit passed: that is the verdict, whatever the program does until it dies. */
+static int reached(int fd, long long bytes) {
+    struct stat info;
+    return bytes > 0 && fstat(fd, &info) == 0 && (long long)info.st_size >= bytes;
+}
+
+/* Keep the first limit passed: that is the verdict, whatever the process does until it dies. */
 static void note_passed(enum limit passed) {
     if (first_limit_passed == LIMIT_NONE) first_limit_passed = passed;
 }
 
-/* CPU time, wall time and memory, in that order when several are passed within one tick. CPU
- * time counts as passed at watch.cpu_ms, but the group is killed only after a grace, so that
- * the CPU time reported from wait4's rusage is over the limit too; RLIMIT_CPU alone would only
- * stop it at whole seconds. */
+/* CPU time, wall time, memory and the diagnostics, in that order when several are passed
+ * within one tick. CPU time counts as passed at watch.cpu_ms, but the group is killed only
+ * after a grace, so that the CPU time reported from wait4's rusage is over the limit too;
+ * RLIMIT_CPU alone would only stop it at whole seconds. */
 static void check_limits(void) {
     struct timespec now;
     if (watch.cpu_ms > 0 && watch.has_cpu_clock && clock_gettime(watch.cpu_clock, &now) == 0) {
@@ -791,12 +932,17 @@ static void check_limits(void) {
         kill_child_group();
     }
     if (watch.mem_kb > 0) {
-        long peak_kb = read_peak_kb();
-        if (peak_kb > peak_kb_seen) peak_kb_seen = (sig_atomic_t)peak_kb;
-        if (peak_kb > watch.mem_kb) {
+        long memory_kb = read_memory_kb();
+        if (memory_kb > peak_kb_seen) peak_kb_seen = (sig_atomic_t)memory_kb;
+        if (memory_kb > watch.mem_kb) {
             note_passed(LIMIT_MEM);
             kill_child_group();
         }
+    }
+    if (watch.log_bytes > 0 &&
+        (reached(watch.output, watch.log_bytes) || reached(watch.errors, watch.log_bytes))) {
+        note_passed(LIMIT_FSIZE);
+        kill_child_group();
     }
 }
 
@@ -808,7 +954,7 @@ static void check_forbidden_call(void) {
     kill_child_group();
 }
 
-/* The watch: every WATCH_TICK_MS, check the running program against its limits and answer a
+/* The watch: every WATCH_TICK_MS, check the running process against its limits and answer a
  * forbidden system call. */
 static void on_watch_tick(int signal_number) {
     int saved = errno; /* the handler may interrupt waitid, which then reports EINTR */
@@ -833,16 +979,22 @@ static void install_handler(int signal_number, void (*handler)(int)) {
     if (sigaction(signal_number, &action, NULL)) fail("sigaction", errno);
 }
 
-static void arm_watch(pid_t pid, const struct options *o) {
+/* The limits the watch enforces: a compiler's memory is bounded per process (RLIMIT_AS), as
+ * the watch sees only the driver. */
+static void arm_watch(pid_t pid, const struct options *o, const struct descriptors *fds) {
     struct itimerval timer = {.it_interval = {0, WATCH_TICK_MS * 1000},
                               .it_value = {0, WATCH_TICK_MS * 1000}};
     watch.wall_ms = o->wall_ms;
     watch.cpu_ms = o->cpu_ms;
-    watch.mem_kb = o->mem_kb;
+    watch.mem_kb = o->compiler ? 0 : o->mem_kb;
+    watch.log_bytes = o->log_bytes;
+    watch.output = fds->output;
+    watch.errors = fds->errors;
     watch.has_cpu_clock = clock_getcpuclockid(pid, &watch.cpu_clock) == 0;
     snprintf(watch.status_path, sizeof watch.status_path, "/proc/%ld/status", (long)pid);
     clock_gettime(CLOCK_MONOTONIC, &watch.start);
-    if ((o->wall_ms > 0 || o->cpu_ms > 0 || o->mem_kb > 0 || watch.listener >= 0) &&
+    if ((o->wall_ms > 0 || o->cpu_ms > 0 || o->mem_kb > 0 || o->log_bytes > 0 ||
+         watch.listener >= 0) &&
         setitimer(ITIMER_REAL, &timer, NULL))
         fail("setitimer", errno);
 }
@@ -870,6 +1022,67 @@ static int open_or_fail(const char *path, int flags) {
     return fd;
 }
 
+/* Copy from's content (from its current offset) to the end of to. */
+static void copy_content(int from, int to, const char *what) {
+    char chunk[COPY_CHUNK];
+    ssize_t got;
+    while ((got = read(from, chunk, sizeof chunk)) != 0) {
+        if (got < 0 && errno == EINTR) continue;
+        for (ssize_t done = 0, put; got > 0 && done < got; done += put) {
+            put = write(to, chunk + done, (size_t)(got - done));
+            if (put < 0 && errno == EINTR)
+                put = 0;
+            else if (put < 0)
+                fail(what, errno);
+        }
+        if (got < 0) fail(what, errno);
+    }
+}
+
+/* A private in-memory file (memfd), or -1 where the kernel has none. */
+static int private_file(const char *name) {
+#if defined(__linux__) && defined(MFD_ALLOW_SEALING)
+    return memfd_create(name, MFD_CLOEXEC | MFD_ALLOW_SEALING);
+#else
+    (void)name;
+    return -1;
+#endif
+}
+
+/* stdin: a sealed private copy of path, so that its name (in /proc/self/fd/0 or
+ * /proc/self/maps) tells nothing and it can be neither changed nor grown; path itself where
+ * the kernel has no private files. */
+static int open_input(const char *path) {
+    int file = open_or_fail(path, O_RDONLY);
+    int copy = private_file("stdin");
+    if (copy < 0) return file;
+    copy_content(file, copy, "cannot copy the input");
+    close(file);
+#ifdef F_SEAL_SEAL
+    if (fcntl(copy, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE | F_SEAL_SEAL))
+        fail("cannot seal the input", errno);
+#endif
+    if (lseek(copy, 0, SEEK_SET)) fail("cannot rewind the input", errno);
+    return copy;
+}
+
+/* stdout or stderr: a private in-memory file, copied to path at the end (save_stream); path
+ * itself where the kernel has none. */
+static int open_stream(const char *path, const char *name) {
+    int fd = private_file(name);
+    if (fd >= 0) return fd;
+    return open_or_fail(path, O_WRONLY | O_CREAT | O_TRUNC);
+}
+
+static void save_stream(int fd, const char *path) {
+    struct stat info;
+    if (fstat(fd, &info) || info.st_nlink != 0) return; /* a file of the host: already there */
+    int file = open_or_fail(path, O_WRONLY | O_CREAT | O_TRUNC);
+    if (lseek(fd, 0, SEEK_SET)) fail(path, errno);
+    copy_content(fd, file, path);
+    if (close(file)) fail(path, errno);
+}
+
 static struct identity choose_identity(void) {
     struct identity who = {.drop = geteuid() == 0, .uid = NOBODY_ID, .gid = NOBODY_ID};
     struct passwd *nobody = who.drop ? getpwnam("nobody") : NULL;
@@ -882,9 +1095,9 @@ static struct identity choose_identity(void) {
 
 static struct descriptors open_descriptors(const struct options *o, const struct identity *who) {
     struct descriptors fds;
-    fds.input = open_or_fail(o->input, O_RDONLY);
-    fds.output = open_or_fail(o->output, O_WRONLY | O_CREAT | O_TRUNC);
-    fds.errors = open_or_fail(o->errors, O_WRONLY | O_CREAT | O_TRUNC);
+    fds.input = open_input(o->input);
+    fds.output = open_stream(o->output, "stdout");
+    fds.errors = open_stream(o->errors, "stderr");
     fds.dir = open_or_fail(o->dir, O_RDONLY | O_DIRECTORY);
     if (who->drop && (fchown(fds.dir, who->uid, who->gid) || fchmod(fds.dir, 0700)))
         fail("cannot hand the working directory to nobody", errno);
@@ -901,12 +1114,7 @@ static long long timeval_ms(struct timeval t) {
     return (long long)t.tv_sec * 1000 + t.tv_usec / 1000;
 }
 
-static int reached(int fd, long long bytes) {
-    struct stat info;
-    return bytes > 0 && fstat(fd, &info) == 0 && (long long)info.st_size >= bytes;
-}
-
-/* Wait until the child has started the program or failed to; on failure report and stop. */
+/* Wait until the child has started the process or failed to; on failure report and stop. */
 static void await_exec(pid_t pid, int report_fd) {
     struct setup_failure failure;
     ssize_t got;
@@ -921,17 +1129,54 @@ static void await_exec(pid_t pid, int report_fd) {
     exit(EXIT_SETUP_FAILED);
 }
 
-/* Wait for the program's end, kill what is left of its group while the zombie still holds
+/* The descriptors the child hands over before it starts the process: the box's working
+ * folder and the seccomp listener, each when there is one. */
+static void receive_handoffs(int socket_fd) {
+    enum handoff tag;
+    int fd;
+    while ((fd = receive_descriptor(socket_fd, &tag)) >= 0) {
+        if (tag == HANDOFF_BOX && watch.box < 0) {
+            watch.box = fd;
+            watch.box_start_kb = box_used_kb();
+        } else if (tag == HANDOFF_LISTENER && watch.listener < 0)
+            watch.listener = fd;
+        else
+            close(fd);
+    }
+}
+
+/* Whether a file of the box's working folder reached bytes: the kernel's SIGXFSZ for a file
+ * the process wrote, as opposed to one it raised itself. */
+static int folder_holds_file_of(int folder_fd, long long bytes) {
+    int scan_fd = folder_fd >= 0 ? dup(folder_fd) : -1;
+    DIR *listing = scan_fd >= 0 ? fdopendir(scan_fd) : NULL;
+    struct dirent *entry;
+    struct stat info;
+    int found = 0;
+    if (!listing || bytes <= 0) {
+        if (listing) closedir(listing);
+        return 0;
+    }
+    rewinddir(listing);
+    while (!found && (entry = readdir(listing)))
+        found = fstatat(folder_fd, entry->d_name, &info, AT_SYMLINK_NOFOLLOW) == 0 &&
+                S_ISREG(info.st_mode) && info.st_size >= bytes;
+    closedir(listing);
+    return found;
+}
+
+/* Wait for the process's end, kill what is left of its group while the zombie still holds
  * the group id, then reap it with its resource usage. */
 static struct outcome await_end(pid_t pid, const struct options *o, const struct descriptors *fds) {
     struct outcome result;
     struct timespec start;
     siginfo_t info;
     struct rusage usage;
+    long long stream_limit = o->log_bytes > 0 ? o->log_bytes : o->file_bytes;
 
     memset(&result, 0, sizeof result);
     clock_gettime(CLOCK_MONOTONIC, &start);
-    arm_watch(pid, o);
+    arm_watch(pid, o, fds);
     while (waitid(P_PID, (id_t)pid, &info, WEXITED | WNOWAIT) < 0)
         if (errno != EINTR) fail("waitid", errno);
     result.wall_ms = elapsed_ms(&start);
@@ -942,34 +1187,94 @@ static struct outcome await_end(pid_t pid, const struct options *o, const struct
     child_group = 0;
     result.cpu_ms = timeval_ms(usage.ru_utime) + timeval_ms(usage.ru_stime);
     result.mem_kb = usage.ru_maxrss; /* kilobytes on Linux */
+    /* Files left at the end were kept beside the peak resident set (a program that writes
+     * them between two ticks of the watch, too). */
+    if (!o->compiler && files_kb() > 0) result.mem_kb = usage.ru_maxrss + files_kb();
     if (peak_kb_seen > result.mem_kb) result.mem_kb = peak_kb_seen;
     result.first_passed = (enum limit)first_limit_passed;
     result.forbidden_call = forbidden_call;
-    result.output_exceeded = reached(fds->output, o->output_bytes) ||
-                             reached(fds->errors, o->output_bytes) ||
-                             (WIFSIGNALED(result.status) && WTERMSIG(result.status) == SIGXFSZ);
+    result.output_exceeded = reached(fds->output, stream_limit) ||
+                             reached(fds->errors, stream_limit) ||
+                             (WIFSIGNALED(result.status) && WTERMSIG(result.status) == SIGXFSZ &&
+                              folder_holds_file_of(watch.box, o->file_bytes));
     return result;
 }
 
-/* The limit the watch saw passed first; when it saw none (the program ended between two
+/* The limit the watch saw passed first; when it saw none (the process ended between two
  * ticks, or passed no limit), the usage measured at the end. */
 static enum limit limit_passed(const struct options *o, const struct outcome *r) {
     if (r->first_passed != LIMIT_NONE) return r->first_passed;
     if (o->cpu_ms > 0 && r->cpu_ms > o->cpu_ms) return LIMIT_CPU;
-    if (WIFSIGNALED(r->status) && WTERMSIG(r->status) == SIGXCPU) return LIMIT_CPU; /* RLIMIT_CPU */
     if (o->wall_ms > 0 && r->wall_ms > o->wall_ms) return LIMIT_WALL;
-    if (o->mem_kb > 0 && r->mem_kb > o->mem_kb) return LIMIT_MEM;
+    if (!o->compiler && o->mem_kb > 0 && r->mem_kb > o->mem_kb) return LIMIT_MEM;
     if (r->output_exceeded) return LIMIT_FSIZE;
     return LIMIT_NONE;
 }
 
-/* syscall=NAME (or its number when unnamed), or syscall=none. */
-static void print_forbidden_call(long number) {
-    const char *name = number >= 0 ? syscall_name((unsigned)number) : "none";
-    if (name)
-        printf(" syscall=%s", name);
-    else
-        printf(" syscall=%ld", number);
+/* The names of DIR's files before the run: they are not what the process created. */
+struct originals {
+    char names[BOX_MAX_FILES][NAME_MAX + 1];
+    int count;
+};
+
+static struct originals list_originals(int dir_fd) {
+    struct originals list = {.count = 0};
+    int scan_fd = dup(dir_fd);
+    DIR *listing = scan_fd >= 0 ? fdopendir(scan_fd) : NULL;
+    struct dirent *entry;
+    if (!listing) fail("cannot list the working directory", errno);
+    while ((entry = readdir(listing)) && list.count < BOX_MAX_FILES)
+        if (entry->d_name[0] != '.')
+            snprintf(list.names[list.count++], NAME_MAX + 1, "%s", entry->d_name);
+    closedir(listing);
+    return list;
+}
+
+static int is_original(const struct originals *list, const char *name) {
+    for (int i = 0; i < list->count; i++)
+        if (strcmp(list->names[i], name) == 0) return 1;
+    return 0;
+}
+
+/* -x NAME: copy the regular file NAME of the box's working folder to DIR (in DIR itself
+ * without a box of its own, it is already there). */
+static void extract(const char *name, int box_fd, int dir_fd) {
+    struct stat info;
+    if (!name || box_fd < 0) return;
+    int from = openat(box_fd, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+    if (from < 0) return; /* not made: the caller sees no file */
+    if (fstat(from, &info) == 0 && S_ISREG(info.st_mode)) {
+        int to = openat(dir_fd, name, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0755);
+        if (to < 0) fail(name, errno);
+        copy_content(from, to, name);
+        if (close(to)) fail(name, errno);
+    }
+    close(from);
+}
+
+/* created=NAME: a file the process left in its working folder, bytes outside
+ * [A-Za-z0-9._-] as %XX; created=none. */
+static void print_created(int folder_fd, const struct originals *originals, const char *extracted) {
+    int scan_fd = dup(folder_fd);
+    DIR *listing = scan_fd >= 0 ? fdopendir(scan_fd) : NULL;
+    struct dirent *entry;
+    const char *found = NULL;
+    if (listing) {
+        rewinddir(listing);
+        while (!found && (entry = readdir(listing)))
+            if (strcmp(entry->d_name, ".") && strcmp(entry->d_name, "..") &&
+                !is_original(originals, entry->d_name) &&
+                !(extracted && strcmp(entry->d_name, extracted) == 0))
+                found = entry->d_name;
+    }
+    fputs(" created=", stdout);
+    if (!found) fputs("none", stdout);
+    for (const unsigned char *c = (const unsigned char *)found; c && *c; c++)
+        if (strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-", *c))
+            putchar(*c);
+        else
+            printf("%%%02X", *c);
+    if (listing) closedir(listing);
 }
 
 static void print_outcome(const struct options *o, const struct outcome *r) {
@@ -978,8 +1283,10 @@ static void print_outcome(const struct options *o, const struct outcome *r) {
            signaled ? "signaled" : "exited", signaled ? 0 : WEXITSTATUS(r->status),
            signaled ? WTERMSIG(r->status) : 0, r->cpu_ms, r->mem_kb, r->wall_ms,
            limit_names[limit_passed(o, r)]);
-    print_forbidden_call(r->forbidden_call);
-    putchar('\n');
+    if (r->forbidden_call >= 0)
+        printf(" syscall=%ld", r->forbidden_call);
+    else
+        fputs(" syscall=none", stdout);
 }
 
 static void die_of_stop_signal(void) {
@@ -995,6 +1302,7 @@ static int run(const struct options *o) {
     if (!o->portable && enter_namespaces() == 0) namespace_init = start_namespace_init();
     struct identity who = choose_identity();
     struct descriptors fds = open_descriptors(o, &who);
+    struct originals originals = list_originals(fds.dir);
     int report[2], handoff[2];
 
     if (pipe(report)) fail("pipe", errno);
@@ -1019,33 +1327,56 @@ static int run(const struct options *o) {
     if (stop_signal) kill_child_group(); /* a stop request that came before the line above */
     close(report[1]);
     close(handoff[1]);
-    watch.listener = receive_descriptor(handoff[0]);
+    receive_handoffs(handoff[0]);
     close(handoff[0]);
     await_exec(pid, report[0]);
     struct outcome result = await_end(pid, o, &fds);
     stop_namespace_init(namespace_init);
     die_of_stop_signal();
+    save_stream(fds.output, o->output);
+    save_stream(fds.errors, o->errors);
+    extract(o->extract, watch.box, fds.dir);
     print_outcome(o, &result);
+    print_created(watch.box >= 0 ? watch.box : fds.dir, &originals, o->extract);
+    putchar('\n');
     return fflush(stdout) == 0 ? 0 : EXIT_SETUP_FAILED;
 }
 
-/* Whether a child can enter the namespaces (entering them here would change this process). */
-static int namespaces_available(void) {
+/* Whether a child can enter the namespaces and build a root of its own (on a folder made for
+ * the probe): entering them here would change this process. */
+static int probe(int build_root) {
+    char folder[] = "/tmp/sandbox-probe.XXXXXX";
     int status;
+    if (build_root && !mkdtemp(folder)) return 0;
     pid_t pid = fork();
-    if (pid < 0) return 0;
-    if (pid == 0) _exit(enter_namespaces() == 0 ? 0 : 1);
-    while (waitpid(pid, &status, 0) < 0)
-        if (errno != EINTR) return 0;
-    return WIFEXITED(status) && WEXITSTATUS(status) == 0;
+    if (pid == 0) {
+        if (enter_namespaces()) _exit(1);
+        if (!build_root) _exit(0);
+        pid_t inner = fork(); /* PID 1 of the new namespace, as the program's parent is */
+        if (inner == 0) {
+            struct box_plan plan = {
+                .dir = folder, .kb = 64, .owner = geteuid(), .group = getegid()};
+            _exit(enter_own_root(&plan) == 0 ? 0 : 1);
+        }
+        while (inner > 0 && waitpid(inner, &status, 0) < 0)
+            if (errno != EINTR) _exit(1);
+        _exit(inner > 0 && WIFEXITED(status) ? WEXITSTATUS(status) : 1);
+    }
+    int result = 0;
+    if (pid > 0) {
+        while (waitpid(pid, &status, 0) < 0 && errno == EINTR) continue;
+        result = WIFEXITED(status) && WEXITSTATUS(status) == 0;
+    }
+    if (build_root) rmdir(folder);
+    return result;
 }
 
 static int print_features(void) {
-    int landlock = landlock_abi() > 0;
-    printf("user=%s seccomp=%s landlock=%s reads=%s namespaces=%s\n",
-           geteuid() == 0 ? "nobody" : "self", seccomp_available() ? "yes" : "no",
-           landlock ? "yes" : "no", landlock ? "contained" : "open",
-           namespaces_available() ? "pid,net,ipc" : "none");
+    int landlock = landlock_abi() > 0, own_root = probe(1);
+    printf("user=%s seccomp=%s landlock=%s reads=%s namespaces=%s root=%s\n",
+           geteuid() == 0 ? "nobody" : "self", seccomp_mode(), landlock ? "yes" : "no",
+           landlock || own_root ? "contained" : "open", probe(0) ? "pid,net,ipc" : "none",
+           own_root ? "own" : "shared");
     return 0;
 }
 
@@ -1053,7 +1384,7 @@ static struct options parse_options(int argc, char **argv) {
     struct options o;
     int option;
     memset(&o, 0, sizeof o);
-    while ((option = getopt(argc, argv, "d:i:o:e:t:w:m:f:PF")) != -1) {
+    while ((option = getopt(argc, argv, "d:i:o:e:t:w:m:f:l:s:x:CPF")) != -1) {
         switch (option) {
         case 'd':
             o.dir = optarg;
@@ -1077,7 +1408,19 @@ static struct options parse_options(int argc, char **argv) {
             o.mem_kb = parse_amount(optarg);
             break;
         case 'f':
-            o.output_bytes = parse_amount(optarg);
+            o.file_bytes = parse_amount(optarg);
+            break;
+        case 'l':
+            o.log_bytes = parse_amount(optarg);
+            break;
+        case 's':
+            o.box_kb = parse_amount(optarg);
+            break;
+        case 'x':
+            o.extract = optarg;
+            break;
+        case 'C':
+            o.compiler = 1;
             break;
         case 'P':
             o.portable = 1;
@@ -1089,6 +1432,7 @@ static struct options parse_options(int argc, char **argv) {
         }
     }
     if (!o.dir || !o.input || !o.output || !o.errors || optind >= argc) usage();
+    if (o.extract && (strchr(o.extract, '/') || o.extract[0] == '.')) usage();
     o.program = argv + optind;
     return o;
 }

@@ -1,8 +1,8 @@
 #!/usr/bin/env bats
 # scripts/judging/sandbox.c on its own: the memory watch (MLE decided during the run, the first
 # limit passed named by limit=, a program ending between two ticks caught after the end), the
-# read containment of its Landlock layer and its PID namespace, with the fixture programs of
-# fixtures/sandbox.
+# read containment of its own root and its Landlock layer, what the program can learn about the
+# host, and its PID namespace, with the fixture programs of fixtures/sandbox.
 # Runs as root (the program then runs as nobody) and as any other user.
 
 bats_require_minimum_version 1.5.0
@@ -129,38 +129,87 @@ readable_by_everyone() {
     [ "$stdout" = "touched 40 MB" ]
 }
 
-@test "sandbox -F reports whether reads are contained: reads=contained with Landlock" {
-    local line='^user=(nobody|self) seccomp=(yes|no) landlock=(yes|no) reads=(contained|open) namespaces=(pid,net,ipc|none)$'
+@test "sandbox -F reports whether reads are contained: reads=contained with Landlock or a root of its own" {
+    local line='^user=(nobody|self) seccomp=(yes|kill|no) landlock=(yes|no) reads=(contained|open) namespaces=(pid,net,ipc|none) root=(own|shared)$'
     [[ $FEATURES =~ $line ]]
-    has_feature landlock=yes || skip "no Landlock on this machine"
+    has_feature landlock=yes || has_feature root=own || skip "neither Landlock nor a mount namespace here"
     has_feature reads=contained
 }
 
+# refused: how an open outside the box fails: ENOENT in a root of its own (nothing is there),
+# EACCES with Landlock alone.
+refused() {
+    if has_feature root=own; then echo ENOENT; else echo EACCES; fi
+}
+
 @test "reads: a world-readable file outside the working folder cannot be opened" {
-    has_feature landlock=yes || skip "no Landlock on this machine"
+    has_feature landlock=yes || has_feature root=own || skip "neither Landlock nor a mount namespace here"
     local secret="$BATS_TEST_TMPDIR/data/secret.txt"
     mkdir -p "$(dirname "$secret")"
     echo "expected answer" >"$secret"
     readable_by_everyone "$secret"
     in_sandbox open-paths -P -t 1000 -w 3000 -- "$secret" # proves that the test can fail
     [ "$stdout" = "$secret ok" ]
-    in_sandbox open-paths -t 1000 -w 3000 -- "$secret" "$(dirname "$secret")" /etc/passwd \
-        /proc/1/status
+    in_sandbox open-paths -t 1000 -w 3000 -- "$secret" "$(dirname "$secret")" /etc/passwd
     [ "${report[status]}" = exited ]
-    [ "$stdout" = "$secret EACCES
-$(dirname "$secret") EACCES
-/etc/passwd EACCES
-/proc/1/status EACCES" ]
+    [ "$stdout" = "$secret $(refused)
+$(dirname "$secret") $(refused)
+/etc/passwd $(refused)" ]
 }
 
-@test "reads: neither the parent folder, nor /, nor /tmp can be listed" {
-    has_feature landlock=yes || skip "no Landlock on this machine"
-    in_sandbox open-paths -P -t 1000 -w 3000 -- / # proves that the test can fail
-    [ "$stdout" = "/ ok" ]
-    in_sandbox open-paths -t 1000 -w 3000 -- ../ / /tmp
+@test "reads: neither the parent folder, nor /, nor the machine's /tmp can be listed" {
+    has_feature landlock=yes || has_feature root=own || skip "neither Landlock nor a mount namespace here"
+    local outside="$BATS_TEST_TMPDIR/outside"
+    mkdir -p "$outside"
+    readable_by_everyone "$outside"
+    in_sandbox open-paths -P -t 1000 -w 3000 -- / "$outside" # proves that the test can fail
+    [ "$stdout" = "/ ok
+$outside ok" ]
+    in_sandbox open-paths -t 1000 -w 3000 -- "$outside"
+    [ "$stdout" = "$outside $(refused)" ]
+    has_feature landlock=yes || return 0
+    in_sandbox open-paths -t 1000 -w 3000 -- ../ /
     [ "$stdout" = "../ EACCES
-/ EACCES
-/tmp EACCES" ]
+/ EACCES" ]
+}
+
+@test "root: nothing of the host can even be stat()ed: not the answers beside the input, not the repository" {
+    has_feature root=own || skip "no mount namespace on this machine"
+    local data="$BATS_TEST_TMPDIR/data"
+    mkdir -p "$data"
+    printf '3\n1 2 3\n' >"$data/case-1.in"
+    printf '1\n3\n6\n' >"$data/case-1.out"
+    readable_by_everyone "$data/case-1.out"
+    INPUT="$data/case-1.in" in_sandbox probe-host -P -t 1000 -w 3000 -- "$data/case-1.out" "$ROOT"
+    [[ $stdout == *"$data/case-1.out present"* ]] # proves that the test can fail
+    INPUT="$data/case-1.in" in_sandbox probe-host -t 1000 -w 3000 -- "$data/case-1.out" "$ROOT" \
+        /etc/passwd /home
+    [ "${report[status]} ${report[code]}" = "exited 0" ]
+    [[ $stdout == *"$data/case-1.out absent
+$ROOT absent
+/etc/passwd absent
+/home absent"* ]]
+}
+
+@test "root: /proc/self/mountinfo shows the box's own mounts only, no path of the host" {
+    has_feature root=own || skip "no mount namespace on this machine"
+    in_sandbox probe-host -t 1000 -w 3000
+    local mounts
+    mounts=$(grep '^mount ' <<<"$stdout")
+    [ "$(wc -l <<<"$mounts")" -ge 5 ]
+    [[ $mounts == *" / / ro,"* && $mounts == *" /box rw,"* && $mounts == *" /proc "* ]]
+    [[ $mounts != *"$BATS_TEST_TMPDIR"* && $mounts != *"$ROOT"* && $mounts != *" /sys "* ]]
+}
+
+@test "stdin is a sealed private copy: its name tells nothing, it cannot be written or grown" {
+    printf '3\n1 2 3\n' >"$BATS_TEST_TMPDIR/case-7.in"
+    INPUT="$BATS_TEST_TMPDIR/case-7.in" in_sandbox probe-host -t 1000 -w 3000
+    [ "${report[status]} ${report[code]}" = "exited 0" ]
+    [[ $stdout == *"stdin name /memfd:stdin (deleted)
+stdin links 0
+stdin write refused
+stdin grow refused"* ]]
+    [[ $stdout != *case-7* ]]
 }
 
 @test "reads: the working folder, the libraries, the loader's cache and /proc/self stay open" {

@@ -1,0 +1,210 @@
+/* box.h: the judged process's own root (scripts/judging/sandbox.c), as isolate and nsjail
+ * build one. Included by sandbox.c after its own headers; Linux only, with a fallback.
+ *
+ * In a mount namespace of its own, the child mounts a small tmpfs on DIR and makes it the
+ * new root (pivot_root), holding only:
+ *   /usr, /lib, /lib64, /lib32, /bin, /sbin   read-only bind mounts of the system's (or the
+ *                                            same symbolic links, on a merged /usr)
+ *   /etc/ld.so.cache, /etc/ld.so.preload,    read-only, those that exist (/etc/localtime
+ *   /etc/localtime                            for programs only)
+ *   /dev/null, /dev/urandom                  and for programs /dev/zero, /dev/random, /dev/full
+ *   /proc                                    a fresh proc of the box's PID namespace
+ *   /box                                     the working folder: a tmpfs of its own, BOX_KB
+ *                                            large, holding copies of DIR's files
+ *   /tmp                                     a symbolic link to /box
+ * So the process cannot open, list or even stat anything else: no test data, no repository,
+ * no user files, no host mounts in /proc/self/mountinfo. The root is read-only; /box is the
+ * only place it can write, and what it writes there is bounded by the tmpfs size (and, for
+ * a program, counted as memory by the sandbox's watch through the descriptor of /box).
+ * Without a mount namespace (an old kernel, or user namespaces refused) the working folder
+ * is DIR itself, on disk, and only Landlock bounds what is read: the sandbox says so. */
+#ifndef BOX_H
+#define BOX_H
+
+#include <dirent.h>
+#include <limits.h>
+#ifdef __linux__
+#include <sys/mount.h>
+#include <sys/statvfs.h>
+#endif
+
+#define BOX_MAX_FILES 8 /* DIR holds the program, or the source to compile */
+#define BOX_ROOT_OPTIONS "size=64k,nr_inodes=64,mode=0755"
+#define BOX_INODES 4096 /* files a program may create in /box (each costs kernel memory) */
+
+struct box_plan {
+    const char *dir;  /* the host folder the root is mounted on */
+    long long kb;     /* size of /box */
+    int for_compiler; /* 1: the compiler's root (no /dev/zero, /dev/full, /etc/localtime) */
+    uid_t owner;      /* of /box */
+    gid_t group;
+    char files[BOX_MAX_FILES][NAME_MAX + 1]; /* DIR's regular files, copied into /box */
+    int fds[BOX_MAX_FILES];                  /* open for reading */
+    int file_count;
+};
+
+/* Open DIR's regular files (not links), which /box will hold copies of, before the root
+ * hides them. -1 with errno on failure, or when DIR holds too many. */
+static int plan_box_files(struct box_plan *plan, int dir_fd) {
+    int scan_fd = dup(dir_fd);
+    DIR *listing = scan_fd >= 0 ? fdopendir(scan_fd) : NULL;
+    struct dirent *entry;
+    struct stat info;
+    if (!listing) return -1;
+    rewinddir(listing);
+    plan->file_count = 0;
+    while ((entry = readdir(listing))) {
+        if (entry->d_name[0] == '.') continue;
+        if (fstatat(dir_fd, entry->d_name, &info, AT_SYMLINK_NOFOLLOW) || !S_ISREG(info.st_mode))
+            continue;
+        if (plan->file_count == BOX_MAX_FILES) {
+            closedir(listing);
+            errno = E2BIG;
+            return -1;
+        }
+        plan->fds[plan->file_count] =
+            openat(dir_fd, entry->d_name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+        if (plan->fds[plan->file_count] < 0) {
+            closedir(listing);
+            return -1;
+        }
+        snprintf(plan->files[plan->file_count++], NAME_MAX + 1, "%s", entry->d_name);
+    }
+    closedir(listing);
+    return 0;
+}
+
+#ifdef __linux__
+/* The mount flags a read-only remount must keep (a user namespace may not drop them). */
+static unsigned long kept_flags(const char *path) {
+    struct statvfs info;
+    unsigned long flags = 0;
+    if (statvfs(path, &info)) return 0;
+    if (info.f_flag & ST_NOSUID) flags |= MS_NOSUID;
+    if (info.f_flag & ST_NODEV) flags |= MS_NODEV;
+    if (info.f_flag & ST_NOEXEC) flags |= MS_NOEXEC;
+    if (info.f_flag & ST_NOATIME) flags |= MS_NOATIME;
+    if (info.f_flag & ST_NODIRATIME) flags |= MS_NODIRATIME;
+    if (info.f_flag & ST_RELATIME) flags |= MS_RELATIME;
+    return flags;
+}
+
+/* Bind source onto target (which exists), with no set-user-id programs and, unless it is a
+ * device (writing to /dev/null must work), read-only. */
+static int bind_mount(const char *source, const char *target, int read_only) {
+    if (mount(source, target, NULL, MS_BIND | MS_REC, NULL)) return -1;
+    return mount(
+        NULL, target, NULL,
+        MS_REMOUNT | MS_BIND | MS_NOSUID | (read_only ? MS_RDONLY : 0) | kept_flags(target), NULL);
+}
+
+/* Bind the file source onto a new empty file target; skipped when source is missing. */
+static int bind_file(const char *source, const char *target, int read_only) {
+    if (access(source, F_OK)) return 0;
+    int fd = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+    if (fd < 0 || close(fd)) return -1;
+    return bind_mount(source, target, read_only);
+}
+
+/* The system folder /name as it is on the host: the same symbolic link (a merged /usr), a
+ * read-only bind of the folder, or nothing when the host has none. */
+static int add_system_folder(const char *name) {
+    char host[32], target[PATH_MAX];
+    struct stat info;
+    snprintf(host, sizeof host, "/%s", name);
+    if (lstat(host, &info)) return 0;
+    if (S_ISLNK(info.st_mode)) {
+        ssize_t length = readlink(host, target, sizeof target - 1);
+        if (length < 0) return -1;
+        target[length] = '\0';
+        return symlink(target, name);
+    }
+    if (!S_ISDIR(info.st_mode)) return 0;
+    if (mkdir(name, 0755)) return -1;
+    return bind_mount(host, name, 1);
+}
+
+static int add_system_folders(void) {
+    static const char *const folders[] = {"usr", "lib", "lib64", "lib32", "bin", "sbin"};
+    for (size_t i = 0; i < sizeof folders / sizeof folders[0]; i++)
+        if (add_system_folder(folders[i])) return -1;
+    return 0;
+}
+
+static int add_files(const char *folder, const char *const *names, size_t count, int read_only) {
+    char source[64], target[64];
+    if (mkdir(folder, 0755)) return -1;
+    for (size_t i = 0; i < count; i++) {
+        snprintf(source, sizeof source, "/%s/%s", folder, names[i]);
+        snprintf(target, sizeof target, "%s/%s", folder, names[i]);
+        if (bind_file(source, target, read_only)) return -1;
+    }
+    return 0;
+}
+
+static int add_etc_and_dev(int for_compiler) {
+    static const char *const etc[] = {"ld.so.cache", "ld.so.preload", "localtime"};
+    static const char *const dev[] = {"null", "urandom", "zero", "random", "full"};
+    /* The compiler gets neither the time zone nor an endless device to #include. */
+    if (add_files("etc", etc, for_compiler ? 2 : 3, 1)) return -1;
+    return add_files("dev", dev, for_compiler ? 2 : 5, 0);
+}
+
+/* Copy the file open as from into the new file path (read-only, executable when it was):
+ * a copy rather than a bind, whose source path /proc/self/mountinfo would show. */
+static int copy_file(int from, const char *path) {
+    char chunk[65536];
+    struct stat info;
+    ssize_t got;
+    if (fstat(from, &info)) return -1;
+    int to = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, info.st_mode & 0555);
+    if (to < 0) return -1;
+    while ((got = read(from, chunk, sizeof chunk)) > 0)
+        if (write(to, chunk, (size_t)got) != got) got = -1;
+    if (close(to) || got < 0) return -1;
+    return close(from);
+}
+
+/* /box: the working folder, a tmpfs of its own size, owned by the user who runs in it,
+ * holding copies of DIR's files. */
+static int add_box(const struct box_plan *plan) {
+    char options[128], target[NAME_MAX + 8];
+    snprintf(options, sizeof options, "size=%lldk,nr_inodes=%d,mode=0700,uid=%ld,gid=%ld", plan->kb,
+             BOX_INODES, (long)plan->owner, (long)plan->group);
+    if (mkdir("box", 0755) || mount("box", "box", "tmpfs", MS_NOSUID | MS_NODEV, options))
+        return -1;
+    for (int i = 0; i < plan->file_count; i++) {
+        snprintf(target, sizeof target, "box/%s", plan->files[i]);
+        if (copy_file(plan->fds[i], target)) return -1;
+    }
+    return symlink("/box", "tmp");
+}
+
+/* Build the root on plan->dir and enter it; the working directory becomes /box. 0 when
+ * entered, 1 when the kernel gives no mount namespace (nothing changed: the box is DIR),
+ * -1 with errno on a failure after that. Runs in the child, in the box's PID namespace,
+ * with the privileges to mount (root, or the owner of the box's user namespace). */
+static int enter_own_root(const struct box_plan *plan) {
+    if (unshare(CLONE_NEWNS)) return 1;
+    if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL)) return -1;
+    if (mount("root", plan->dir, "tmpfs", MS_NOSUID | MS_NODEV, BOX_ROOT_OPTIONS) ||
+        chdir(plan->dir))
+        return -1;
+    if (add_system_folders() || add_etc_and_dev(plan->for_compiler) || add_box(plan)) return -1;
+    if (mkdir("proc", 0555) ||
+        mount("proc", "proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL))
+        return -1;
+    if (mount(NULL, ".", NULL, MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV, BOX_ROOT_OPTIONS))
+        return -1;
+    /* pivot_root(".", "."): the old root ends up on top of the new one and is detached. */
+    if (syscall(SYS_pivot_root, ".", ".") || umount2(".", MNT_DETACH)) return -1;
+    return chdir("/box");
+}
+#else
+static int enter_own_root(const struct box_plan *plan) {
+    (void)plan;
+    return 1;
+}
+#endif
+
+#endif
