@@ -1,0 +1,175 @@
+/* visible: text from a judged program, its checker or its compiler, made safe to print on a
+ * terminal (scripts/judge shows nothing else of theirs).
+ *
+ *   visible [-w WIDTH] [-n LINES] [-m] < TEXT
+ *
+ * Every byte a terminal would act on is shown instead: control characters as \t, \r, \e,
+ * \0 or \xNN (so no escape sequence can move the cursor, recolour, retitle or set the
+ * clipboard), invalid UTF-8 as \xNN, the C1 controls and the bidirectional overrides
+ * (U+0080-U+009F, U+200E-U+200F, U+202A-U+202E, U+2066-U+2069) as \u{XXXX}. A backslash
+ * stays as it is (C source is full of them), so the text "\e" and an escaped ESC look the
+ * same: what matters is that no byte reaches the terminal raw. Printable ASCII and valid UTF-8 (Chinese text, say) stay as they
+ * are. Each line of the input is a line of the output; a line longer than WIDTH characters
+ * (default 200) is cut, with the number of characters left out; after LINES lines (default:
+ * all) one line says how many more there were. -m marks white space, for comparing lines:
+ * a space is shown as a middle dot, a tab as an arrow, and the end of each line as a pilcrow
+ * (a line the input does not end with a newline gets no pilcrow).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define DEFAULT_WIDTH 200
+
+struct settings {
+    long width, lines;
+    int marks;
+};
+
+struct line_state {
+    long characters, cut, number;
+};
+
+static long parse_count(const char *text) {
+    char *end;
+    long value = strtol(text, &end, 10);
+    if (end == text || *end || value < 1) {
+        fprintf(stderr, "visible: '%s' is not a positive number\n", text);
+        exit(2);
+    }
+    return value;
+}
+
+/* The length of the valid UTF-8 sequence at s (at most left bytes), or 0. */
+static int utf8_length(const unsigned char *s, size_t left, unsigned long *code) {
+    int length = s[0] >= 0xF0 && s[0] <= 0xF4 ? 4 : s[0] >= 0xE0 ? 3 : s[0] >= 0xC2 ? 2 : 0;
+    if (s[0] >= 0xF5 || length == 0 || (size_t)length > left) return 0;
+    *code = s[0] & (0x7F >> length);
+    for (int i = 1; i < length; i++) {
+        if ((s[i] & 0xC0) != 0x80) return 0;
+        *code = *code << 6 | (s[i] & 0x3F);
+    }
+    if ((length == 3 && *code < 0x800) || (length == 4 && (*code < 0x10000 || *code > 0x10FFFF)) ||
+        (*code >= 0xD800 && *code <= 0xDFFF))
+        return 0;
+    return length;
+}
+
+static int is_invisible_control(unsigned long code) {
+    return (code >= 0x80 && code <= 0x9F) || code == 0x200E || code == 0x200F ||
+           (code >= 0x202A && code <= 0x202E) || (code >= 0x2066 && code <= 0x2069);
+}
+
+/* One character shown: counted against the width, dropped (and counted as cut) beyond it. */
+static void show(struct line_state *line, const struct settings *s, const char *text,
+                 size_t length) {
+    if (line->characters++ >= s->width) {
+        line->cut++;
+        return;
+    }
+    fwrite(text, 1, length, stdout);
+}
+
+static void show_byte(struct line_state *line, const struct settings *s, unsigned char c) {
+    char text[8];
+    switch (c) {
+    case '\t':
+        show(line, s, s->marks ? "\xe2\x86\x92" : "\\t", s->marks ? 3 : 2);
+        return;
+    case ' ':
+        show(line, s, s->marks ? "\xc2\xb7" : " ", s->marks ? 2 : 1);
+        return;
+    case '\r':
+        show(line, s, "\\r", 2);
+        return;
+    case 0x1B:
+        show(line, s, "\\e", 2);
+        return;
+    case '\0':
+        show(line, s, "\\0", 2);
+        return;
+    default:
+        if (c >= 0x20 && c < 0x7F) {
+            text[0] = (char)c;
+            show(line, s, text, 1);
+        } else {
+            snprintf(text, sizeof text, "\\x%02X", c);
+            show(line, s, text, 4);
+        }
+    }
+}
+
+/* The end of one line: the note on what was cut, the mark, the newline. */
+static void end_line(struct line_state *line, const struct settings *s, int had_newline) {
+    if (line->cut > 0) printf(" ... (%ld more characters)", line->cut);
+    if (s->marks && had_newline) fputs("\xc2\xb6", stdout);
+    putchar('\n');
+    line->characters = line->cut = 0;
+    line->number++;
+}
+
+static void show_text(const unsigned char *text, size_t size, const struct settings *s) {
+    struct line_state line = {0, 0, 0};
+    size_t i = 0, lines_left = 0;
+    unsigned long code;
+    char escaped[16];
+    while (i < size) {
+        if (line.number == s->lines) {
+            for (size_t j = i; j < size; j++) lines_left += text[j] == '\n';
+            if (text[size - 1] != '\n') lines_left++;
+            printf("... (%zu more lines)\n", lines_left);
+            return;
+        }
+        if (text[i] == '\n') {
+            end_line(&line, s, 1);
+            i++;
+            continue;
+        }
+        int length = text[i] >= 0x80 ? utf8_length(text + i, size - i, &code) : 0;
+        if (length > 0 && is_invisible_control(code)) {
+            snprintf(escaped, sizeof escaped, "\\u{%04lX}", code);
+            show(&line, s, escaped, strlen(escaped));
+        } else if (length > 0) {
+            show(&line, s, (const char *)text + i, (size_t)length);
+        } else {
+            show_byte(&line, s, text[i]);
+            length = 1;
+        }
+        i += (size_t)length;
+    }
+    if (size > 0 && text[size - 1] != '\n') end_line(&line, s, 0);
+}
+
+int main(int argc, char **argv) {
+    struct settings s = {DEFAULT_WIDTH, -1, 0};
+    int option;
+    while ((option = getopt(argc, argv, "w:n:m")) != -1) {
+        if (option == 'w')
+            s.width = parse_count(optarg);
+        else if (option == 'n')
+            s.lines = parse_count(optarg);
+        else if (option == 'm')
+            s.marks = 1;
+        else {
+            fputs("usage: visible [-w WIDTH] [-n LINES] [-m] < TEXT\n", stderr);
+            return 2;
+        }
+    }
+    size_t size = 0, capacity = 1 << 16, got;
+    unsigned char *text = malloc(capacity), *grown;
+    while (text && (got = fread(text + size, 1, capacity - size, stdin)) > 0) {
+        size += got;
+        if (size < capacity) continue;
+        grown = realloc(text, capacity *= 2);
+        if (!grown) free(text);
+        text = grown;
+    }
+    if (!text) {
+        fputs("visible: out of memory\n", stderr);
+        return 2;
+    }
+    show_text(text, size, &s);
+    free(text);
+    return ferror(stdout) ? 2 : 0;
+}
