@@ -17,9 +17,11 @@ check:
 	"$$bats" $(BATS_FLAGS) scripts/tests
 
 # Judge one C or C++ file: make judge P=ybt1214 SRC=my.cpp [SRC_LANG=c|c++]
+# (P, SRC and SRC_LANG reach the judge through the environment: a file name with quotes or
+# spaces is passed as it is, never spliced into the shell command.)
 judge:
-	@test -n "$(P)" -a -n "$(SRC)" || { echo "usage: make judge P=<id> SRC=<file.c|file.cpp> [SRC_LANG=c|c++]" >&2; exit 2; }
-	scripts/judge $(if $(SRC_LANG),--lang "$(SRC_LANG)") "$(P)" "$(SRC)"
+	@test -n "$${P:-}" -a -n "$${SRC:-}" || { echo "usage: make judge P=<id> SRC=<file.c|file.cpp> [SRC_LANG=c|c++]" >&2; exit 2; }
+	@scripts/judge $${SRC_LANG:+--lang "$$SRC_LANG"} "$$P" "$$SRC"
 
 # Regenerate testdata/ from the generators and the brute-force oracle.
 testdata:

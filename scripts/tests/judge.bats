@@ -36,10 +36,12 @@ setup() {
     tab=$'\t'
 }
 
-# judge_brief PROBLEM PROGRAM: `judge --brief` on programs/PROGRAM.c (or PROGRAM as named); sets status, output,
-# and verdict, cases, max_ms, max_kb, failing from the line.
+# judge_brief PROBLEM PROGRAM: `judge --brief` on programs/PROGRAM.c (or PROGRAM as named; a
+# PROGRAM with a folder, such as attacks/mlock, lies below the fixture root); sets status,
+# output, and verdict, cases, max_ms, max_kb, failing from the line.
 judge_brief() {
     local program=$PROGRAMS/$2
+    [[ $2 != */* ]] || program=$JUDGE_ROOT/$2
     [[ $2 == *.* ]] || program+=.c
     run --separate-stderr timeout 60 "$ROOT/scripts/judge" --brief "$1" "$program"
     echo "judge --brief $1 $2 -> status $status: $output (stderr: $stderr)"
@@ -50,6 +52,7 @@ judge_brief() {
 # the copy in $UNPRIVILEGED.
 judge_brief_unprivileged() {
     local program=fixtures/programs/$2
+    [[ $2 != */* ]] || program=fixtures/$2
     [[ $2 == *.* ]] || program+=.c
     run --separate-stderr timeout 60 setpriv --reuid="$(id -u nobody)" --regid="$(id -g nobody)" \
         --clear-groups env HOME="$UNPRIVILEGED" TMPDIR="$UNPRIVILEGED/tmp" \
@@ -242,7 +245,7 @@ is_root() {
         -e "$BATS_TEST_TMPDIR/err" -t 1000 -w 3000 -m 65536 -f 4096 -- ./prog
     echo "$output $stderr"
     [ "$status" -eq 0 ]
-    [[ $output =~ ^status=exited\ code=0\ signal=0\ cpu_ms=[0-9]+\ mem_kb=[1-9][0-9]*\ wall_ms=[0-9]+\ limit=none\ syscall=none$ ]]
+    [[ $output =~ ^status=exited\ code=0\ signal=0\ cpu_ms=[0-9]+\ mem_kb=[1-9][0-9]*\ wall_ms=[0-9]+\ limit=none\ syscall=none\ created=none$ ]]
     expected_uid=$(id -u)
     if is_root; then expected_uid=$(id -u nobody 2>/dev/null || echo 65534); fi
     [ "$(tail -n 1 "$BATS_TEST_TMPDIR/out")" = "uid $expected_uid" ]
@@ -256,7 +259,9 @@ is_root() {
     run --separate-stderr timeout 30 "$SANDBOX" -d "$work" -i /dev/null -o "$BATS_TEST_TMPDIR/out" \
         -e "$BATS_TEST_TMPDIR/err" -t 1000 -w 3000 -- ./prog
     echo "$output $stderr"
-    [[ $output == "status=signaled code=0 signal=$(kill -l SIGKILL) "*" syscall=execve" ]]
+    [[ $output == "status=signaled code=0 signal=$(kill -l SIGKILL) "*" syscall="* ]]
+    local number=${output##*syscall=}
+    [ "$(syscall_name "${number%% *}")" = execve ]
     [ ! -s "$BATS_TEST_TMPDIR/out" ]
 }
 
@@ -402,7 +407,7 @@ is_root() {
     run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/ac.cpp"
     echo "$output"
     [ "$status" -eq 0 ]
-    [[ $output == *"Compiler: ${CXX:-g++} -std=c++17 -O2 -DONLINE_JUDGE -o prog $PROGRAMS/ac.cpp -lm"* ]]
+    [[ $output == *"Compiler: ${CXX:-g++} -std=c++17 -O2 -DONLINE_JUDGE -o prog Main.cpp -lm (the file compiled as Main.cpp"* ]]
     [[ $output == *"Accepted 3/3"* ]]
     judge_brief judge-sum wa.cpp
     [ "$verdict" = WA ]
@@ -626,9 +631,8 @@ EOF
     assert_verdict hostile-setpgid "RE (forbidden system call: setpgid)"
 }
 
-@test "hostile: raising its own limits is refused (reading them is not)" {
-    has_feature seccomp=yes || skip "no seccomp on this machine"
-    assert_verdict raise-limits "RE (forbidden system call: prlimit64)"
+@test "hostile: lifting its hard limits fails and the limits hold: TLE" {
+    assert_verdict raise-limits TLE
 }
 
 @test "hostile: closing stdout leaves no output: WA, not a hang" {
@@ -651,7 +655,7 @@ EOF
 }
 
 @test "sandbox -F and the judge's report list the containment layers" {
-    [[ $FEATURES =~ ^user=(nobody|self)\ seccomp=(yes|no)\ landlock=(yes|no)\ reads=(contained|open)\ namespaces=(pid,net,ipc|none)$ ]]
+    [[ $FEATURES =~ ^user=(nobody|self)\ seccomp=(yes|kill|no)\ landlock=(yes|no)\ reads=(contained|open)\ namespaces=(pid,net,ipc|none)\ root=(own|shared)$ ]]
     run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/ac.c"
     [[ $output == *"Sandbox: $FEATURES"* ]]
     if has_feature namespaces=none; then
@@ -659,4 +663,135 @@ EOF
     else
         [[ $output != *"warning: no namespaces"* ]]
     fi
+}
+
+# judge_file_both PROBLEM FILE VERDICT: the judge gives FILE (any path) VERDICT, run as the
+# user of the tests and, under root, as user nobody on a readable copy of it; sets what
+# judge_brief sets, from the last run.
+judge_file_both() {
+    run --separate-stderr timeout 120 "$ROOT/scripts/judge" --brief "$1" "$2"
+    echo "judge --brief $1 $2 -> status $status: $output (stderr: $stderr)"
+    IFS=${tab} read -r verdict cases max_ms max_kb failing <<<"$output"
+    [ "$verdict" = "$3" ]
+    [ -n "$UNPRIVILEGED" ] || return 0
+    local copy
+    copy=$(mktemp -d "$UNPRIVILEGED/tmp/file.XXXXXX")
+    cp -- "$2" "$copy/"
+    chmod -R a+rX "$copy"
+    run --separate-stderr timeout 120 setpriv --reuid="$(id -u nobody)" \
+        --regid="$(id -g nobody)" --clear-groups env HOME="$UNPRIVILEGED" \
+        TMPDIR="$UNPRIVILEGED/tmp" BUILD="$UNPRIVILEGED/build" \
+        JUDGE_ROOT="$UNPRIVILEGED/fixtures" "$UNPRIVILEGED/scripts/judge" --brief "$1" \
+        "$copy/$(basename -- "$2")"
+    echo "as nobody: $output (stderr: $stderr)"
+    IFS=${tab} read -r verdict cases max_ms max_kb failing <<<"$output"
+    [ "$verdict" = "$3" ]
+}
+
+@test "names are never options: @FILE, -specs=FILE and names with spaces, quotes and non-ASCII are judged by content" {
+    local dir="$BATS_TEST_TMPDIR/names" marker="$BATS_TEST_TMPDIR/names/ran"
+    mkdir -p "$dir"
+    # gcc would read options from sol.c for an argument @sol.c, and specs from s.c for
+    # -specs=s.c: a wrapper shell around every pass, or touch as the linker.
+    printf -- '-wrapper /bin/sh,-c,touch\\ %s;exec\\ "$0"\\ "$@" %s\n' "$marker" "$PROGRAMS/ac.c" \
+        >"$dir/sol.c"
+    cp "$PROGRAMS/wa.c" "$dir/@sol.c"
+    printf '*linker:\n/usr/bin/touch %s --\n' "$marker" >"$dir/s.c"
+    cp "$PROGRAMS/ac.c" "$dir/-specs=s.c"
+    cp "$PROGRAMS/ac.c" "$dir/my \"first\" '答案' ok.c"
+    chmod -R a+rX "$dir"
+    run timeout 120 bash -c 'cd "$1" && "$2" --brief judge-sum @sol.c' _ "$dir" "$ROOT/scripts/judge"
+    echo "$output"
+    [[ $output == WA$'\t'* ]] # wa.c, judged as itself
+    run timeout 120 bash -c 'cd "$1" && "$2" --brief judge-sum -specs=s.c' _ "$dir" "$ROOT/scripts/judge"
+    echo "$output"
+    [[ $output == AC$'\t'* ]] # ac.c, judged as itself
+    [ ! -e "$marker" ]
+    judge_file_both judge-sum "$dir/@sol.c" WA
+    judge_file_both judge-sum "$dir/-specs=s.c" AC
+    judge_file_both judge-sum "$dir/my \"first\" '答案' ok.c" AC
+    [ ! -e "$marker" ]
+    run timeout 60 "$ROOT/scripts/judge" judge-sum "$dir/my \"first\" '答案' ok.c"
+    [[ ${lines[0]} == "Judging $dir/my \"first\" '答案' ok.c on judge-sum"* ]]
+}
+
+@test "the compiler reads only the system and its file: .incbin of the answers, #include of a secret are CE, the secret not shown" {
+    local dir="$BATS_TEST_TMPDIR/reads" answers="$JUDGE_ROOT/testdata/judge-sum/random-1.out"
+    mkdir -p "$dir"
+    # Prints the answers it embedded: AC on random-1 wherever the compiler can read them.
+    printf '#include <stdio.h>\n__asm__(".section .rodata\\nanswers: .incbin \\"%s\\"\\n.byte 0\\n.text");\nextern const char answers[];\nint main(void) { fputs(answers, stdout); return 0; }\n' \
+        "$answers" >"$dir/incbin.c"
+    judge_file_both judge-sum "$dir/incbin.c" CE
+    echo "the secret line 4f1c9e" >"$dir/secret.txt"
+    chmod -R a+rX "$dir"
+    printf '#include "%s"\nint main(void) { return 0; }\n' "$dir/secret.txt" >"$dir/include.c"
+    judge_file_both judge-sum "$dir/include.c" CE
+    run timeout 60 "$ROOT/scripts/judge" judge-sum "$dir/include.c"
+    echo "$output"
+    [[ $output == *"No such file or directory"* ]]
+    [[ $output != *4f1c9e* ]]
+}
+
+@test "the compiler has limits: /dev/zero, /dev/stdin, a 3 GiB .fill and a macro explosion are CE in seconds, naming the cause" {
+    local start=$SECONDS
+    judge_file_both judge-sum "$JUDGE_ROOT/attacks/include-dev-zero.c" CE
+    judge_file_both judge-sum "$JUDGE_ROOT/attacks/include-dev-stdin.c" CE
+    [ $((SECONDS - start)) -le 60 ]
+    run timeout 120 "$ROOT/scripts/judge" judge-sum "$JUDGE_ROOT/attacks/fill-3g.c" </dev/null
+    echo "$output"
+    [[ $output =~ Compilation\ Error:\ (a\ file\ the\ compiler\ wrote\ passed\ 64\ MB|the\ compiler\ passed\ its\ memory\ limit) ]]
+    run timeout 120 "$ROOT/scripts/judge" judge-sum "$JUDGE_ROOT/attacks/macro-doubling.c"
+    echo "${output:0:2000}"
+    [[ $output == *"Compilation Error: the compiler's messages passed 1024 KB"* ]]
+    [ "${#output}" -lt 20000 ]
+    [ $((SECONDS - start)) -le 200 ]
+}
+
+@test "the report prints no raw control byte: escapes in the output and in a compile error are shown as text" {
+    run timeout 60 "$ROOT/scripts/judge" judge-sum "$JUDGE_ROOT/attacks/escape-output.c"
+    echo "$output"
+    [ "$status" -eq 1 ]
+    [[ $output == *'got "\e[2J\e[H\e[32mrandom-1 AC'* ]]
+    [[ $output != *$'\e'* && $output != *$'\a'* ]]
+    printf 'int main(void) { return undeclared_\e[2J\e]52;c;aGk=\a; }\n' >"$BATS_TEST_TMPDIR/escape.c"
+    run timeout 60 "$ROOT/scripts/judge" judge-sum "$BATS_TEST_TMPDIR/escape.c"
+    echo "$output"
+    [[ $output == *"Compilation Error"* && $output == *'\e[2J'* ]]
+    [[ $output != *$'\e'* && $output != *$'\a'* ]]
+}
+
+@test "memory and disk through files: a 256 MiB table in files is MLE; 1 GiB of files is stopped and fills no disk" {
+    local free_before
+    free_before=$(df -Pk "$BUILD" | awk 'NR == 2 { print $4 }')
+    judge_file_both judge-sum "$JUDGE_ROOT/attacks/file-table.c" MLE
+    [ "$max_kb" -gt 65536 ]
+    run --separate-stderr timeout 120 "$ROOT/scripts/judge" --brief judge-sum "$JUDGE_ROOT/attacks/disk-fill.c"
+    echo "$output"
+    [[ $output == OLE$'\t'* || $output == MLE$'\t'* ]]
+    [ $((free_before - $(df -Pk "$BUILD" | awk 'NR == 2 { print $4 }'))) -lt 200000 ]
+}
+
+@test "a program learns nothing of its input's path: the answers beside it cannot be found" {
+    judge_file_both judge-sum "$JUDGE_ROOT/attacks/self-stat.c" AC
+}
+
+@test "verdicts are the judge's own: a self-raised SIGXCPU, SIGXFSZ or SIGSYS is RE with that signal" {
+    judge_file_both judge-sum "$JUDGE_ROOT/attacks/raise-xcpu.c" "RE (SIGXCPU)"
+    [ "$max_ms" -lt 500 ]
+    judge_file_both judge-sum "$JUDGE_ROOT/attacks/raise-xfsz.c" "RE (SIGXFSZ)"
+    judge_file_both judge-sum "$JUDGE_ROOT/attacks/raise-sys.c" "RE (SIGSYS)"
+}
+
+@test "every forbidden system call is named: mlock, not a number" {
+    has_feature seccomp=yes || skip "no seccomp user notification on this machine"
+    judge_file_both judge-sum "$JUDGE_ROOT/attacks/mlock.c" "RE (forbidden system call: mlock)"
+}
+
+@test "syscall_name names every system call of this machine's C library" {
+    local numbers
+    numbers=$(printf '#include <sys/syscall.h>\n' | $CC -dM -E - | grep -c '^#define __NR_')
+    syscall_name 0 >/dev/null
+    [ "$(wc -l <"$BUILD/tools/syscall-names")" -ge $((numbers * 9 / 10)) ]
+    [ "$(syscall_name 1)" = write ] || [ "$(syscall_name 64)" = write ] # x86_64 or aarch64
+    [ "$(syscall_name 99999)" = 99999 ]
 }
