@@ -614,18 +614,37 @@ static int enter_namespaces(void) {
 }
 #endif
 
+/* Close every descriptor from first on. */
+static void close_descriptors_from(int first) {
+#ifdef __NR_close_range
+    if (syscall(__NR_close_range, (unsigned)first, ~0u, 0) == 0) return;
+#endif
+    long open_max = sysconf(_SC_OPEN_MAX);
+    if (open_max < 0 || open_max > MAX_DESCRIPTORS_SCANNED) open_max = MAX_DESCRIPTORS_SCANNED;
+    for (int fd = first; fd < open_max; fd++) close(fd);
+}
+
 /* PID 1 of the new PID namespace, forked first: it only waits, and when it dies the kernel
  * kills everything in the namespace. The program runs as PID 2 rather than PID 1, since PID 1
- * ignores the signals it has no handler for, and abort() would then end another way. */
+ * ignores the signals it has no handler for, and abort() would then end another way. It
+ * holds no descriptor of the judge's (a pipe of the caller's kept open would make the caller
+ * wait for it), only the read end of a pipe whose write end the sandbox keeps: when the
+ * sandbox ends, however early, the read returns and PID 1 ends too. */
 static pid_t start_namespace_init(void) {
+    int lifeline[2];
+    if (pipe(lifeline)) fail("pipe", errno);
     pid_t pid = fork();
     if (pid < 0) fail("fork", errno);
-    if (pid > 0) return pid;
-#ifdef __linux__
-    prctl(PR_SET_PDEATHSIG, SIGKILL);
-#endif
-    for (int fd = 0; fd <= 2; fd++) close(fd); /* hold no pipe of the judge open */
-    for (;;) pause();
+    if (pid > 0) {
+        close(lifeline[0]);
+        if (fcntl(lifeline[1], F_SETFD, FD_CLOEXEC)) fail("fcntl", errno);
+        return pid;
+    }
+    char byte;
+    if (dup2(lifeline[0], STDIN_FILENO) < 0) _exit(1);
+    close_descriptors_from(1);
+    while (read(STDIN_FILENO, &byte, 1) < 0 && errno == EINTR) continue;
+    _exit(0);
 }
 
 static void stop_namespace_init(pid_t pid) {

@@ -795,3 +795,8 @@ judge_file_both() {
     [ "$(syscall_name 1)" = write ] || [ "$(syscall_name 64)" = write ] # x86_64 or aarch64
     [ "$(syscall_name 99999)" = 99999 ]
 }
+
+@test "the compiler's box holds what contest files include: <bits/stdc++.h> and the GNU policy-based trees" {
+    judge_file_both judge-sum "$JUDGE_ROOT/corpus/pbds.cpp" AC
+    judge_file_both judge-sum "$JUDGE_ROOT/corpus/bits-stdc.cpp" AC
+}

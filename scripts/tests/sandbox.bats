@@ -53,9 +53,14 @@ in_sandbox() {
 # readable_by_everyone FILE: FILE mode 0644 and every folder from the bats run's own temporary
 # folder down to it 0755, so that user nobody may read it as far as permissions go.
 readable_by_everyone() {
-    local dir
     chmod 0644 "$1"
-    dir=$(dirname "$1")
+    traversable_by_everyone "$(dirname "$1")"
+}
+
+# traversable_by_everyone DIR: DIR and every folder above it up to the bats run's own
+# temporary folder 0755.
+traversable_by_everyone() {
+    local dir=$1
     while [[ $dir == "$BATS_RUN_TMPDIR"* ]]; do
         chmod 0755 "$dir"
         dir=$(dirname "$dir")
@@ -245,4 +250,54 @@ pear" ]
     [[ $stdout == "pid 2 uid "* ]]
     in_sandbox whoami -P -t 1000 -w 3000 # -P: no namespaces, a pid of the machine
     [[ $stdout != "pid 2 uid "* ]]
+}
+
+# corpus_verdicts AS: runs every program of fixtures/judge/corpus (compiled in $CORPUS_BIN as
+# the judge compiles it) on the judge-sum cases under the sandbox with the judge's limits for
+# judge-sum (500 ms, 64 MB), two at a time, as the user of the tests (AS empty) or as nobody;
+# prints `PROGRAM CASE REPORT` for each run that is not a clean exit with the expected output.
+corpus_verdicts() {
+    local as=()
+    [ "$1" != nobody ] || as=(setpriv --reuid="$(id -u nobody)" --regid="$(id -g nobody)" --clear-groups)
+    find "$CORPUS_BIN" -type f | sort | xargs -P 2 -I {} bash -c '
+        program=$1 data=$2 work=$3
+        shift 3
+        for input in "$data"/*.in; do
+            dir=$(mktemp -d "$work/run.XXXXXX")
+            chmod 755 "$dir"
+            cp "$program" "$dir/prog"
+            report=$("$@" "$SANDBOX" -d "$dir" -i "$input" -o "$dir.out" -e "$dir.err" -t 500 \
+                -w 2000 -m 65536 -f 2000000 -- ./prog)
+            case $report in
+            "status=exited code=0 "*"limit=none syscall=none"*) cmp -s "$dir.out" "${input%.in}.out" ||
+                echo "${program##*/} ${input##*/} wrong output" ;;
+            *) echo "${program##*/} ${input##*/} $report" ;;
+            esac
+        done' _ {} "$CORPUS_DATA" "$CORPUS_WORK" "${as[@]}"
+}
+
+@test "nothing legitimate is refused: every program of the corpus (qsort, raised stack, iostreams, random_device, ...) runs right" {
+    local source refused
+    CORPUS_BIN="$BATS_TEST_TMPDIR/corpus" CORPUS_WORK="$BATS_TEST_TMPDIR/runs"
+    CORPUS_DATA="$BATS_TEST_DIRNAME/fixtures/judge/testdata/judge-sum"
+    export CORPUS_BIN CORPUS_WORK CORPUS_DATA
+    mkdir -p "$CORPUS_BIN" "$CORPUS_WORK"
+    chmod 777 "$CORPUS_WORK"
+    for source in "$BATS_TEST_DIRNAME"/fixtures/judge/corpus/*.c; do
+        printf '%s\0' "$CC -std=c11 -O2 -DONLINE_JUDGE -o $CORPUS_BIN/$(basename "$source") $source -lm"
+    done >"$BATS_TEST_TMPDIR/compile"
+    for source in "$BATS_TEST_DIRNAME"/fixtures/judge/corpus/*.cpp; do
+        printf '%s\0' "${CXX:-g++} -std=c++17 -O2 -DONLINE_JUDGE -o $CORPUS_BIN/$(basename "$source") $source -lm"
+    done >>"$BATS_TEST_TMPDIR/compile"
+    xargs -0 -P 2 -I {} sh -c '{}' <"$BATS_TEST_TMPDIR/compile"
+    [ "$(find "$CORPUS_BIN" -type f | wc -l)" -ge 40 ]
+    refused=$(corpus_verdicts)
+    echo "as $(id -un): ${refused:-every run right}"
+    [ -z "$refused" ]
+    [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null || return 0
+    chmod -R a+rX "$BATS_TEST_TMPDIR"
+    traversable_by_everyone "$BATS_TEST_TMPDIR"
+    refused=$(corpus_verdicts nobody)
+    echo "as nobody: ${refused:-every run right}"
+    [ -z "$refused" ]
 }
