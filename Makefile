@@ -43,12 +43,13 @@ bench:
 fuzz:
 	scripts/fuzz $(if $(SECONDS),--seconds $(SECONDS)) $(if $(SEED),--seed $(SEED))
 
-# The plain search at work, one line per step: make trace N=4 (N from 1 to 8)
+# The plain search at work, one line per step: make trace N=4 [BOARD=1] [FIRST=1] (N from 1
+# to 8; BOARD=1 draws the board at each dead end and solution, FIRST=1 stops at the first)
 trace:
-	@case "$(N)" in [1-8]) ;; *) echo "usage: make trace N=<1..8>" >&2; exit 2 ;; esac
+	@case "$(N):$(BOARD):$(FIRST)" in [1-8]::|[1-8]:[01]:|[1-8]::[01]|[1-8]:[01]:[01]) ;; *) echo "usage: make trace N=<1..8> [BOARD=1] [FIRST=1]" >&2; exit 2 ;; esac
 	@mkdir -p build/teaching
 	@$(CC) -std=c11 -O2 -DTRACE -o build/teaching/plain-search-trace scripts/teaching/plain-search.c
-	@printf '%s\n' "$(N)" | build/teaching/plain-search-trace
+	@printf '%s\n' "$(N)" | build/teaching/plain-search-trace $(if $(filter 1,$(BOARD)),--board) $(if $(filter 1,$(FIRST)),--first)
 
 # The 92 eight-queens boards in 12 symmetry classes as scripts/teaching/boards-8.svg:
 # make boards [CHECK=1] (CHECK: compare the committed picture with the program's, write nothing)
