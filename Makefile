@@ -5,7 +5,7 @@
 SHELL := bash
 .SHELLFLAGS := -euo pipefail -c
 .DEFAULT_GOAL := all
-.PHONY: all check judge testdata validate stress bench fuzz boards trace format lint clean
+.PHONY: all check judge mistake testdata validate stress bench fuzz boards trace format lint clean
 
 # Judge every file in solutions/ and print the summary table.
 all:
@@ -20,6 +20,16 @@ check:
 judge:
 	@test -n "$(P)" -a -n "$(SRC)" || { echo "usage: make judge P=<id> SRC=<file.c|file.cpp> [SRC_LANG=c|c++]" >&2; exit 2; }
 	scripts/judge $(if $(SRC_LANG),--lang "$(SRC_LANG)") "$(P)" "$(SRC)"
+
+# One classic mistake, made in build/ and judged: make mistake P=ybt1214 M=off-by-one
+# (prints the patch's lesson, then the judge's report on build/mistakes/<id>.<slug>.c; the
+# working tree is left as it is; a wrong P or M lists the problem's mistakes)
+mistake:
+	@test -n "$(P)" -a -n "$(M)" || { echo "usage: make mistake P=<id> M=<slug>" >&2; exit 2; }
+	@made=$$(scripts/judging/apply-mistakes "$(P).$(M)"); \
+	sed '/^diff --git /,$$d' "solutions/mistakes/$(P).$(M).patch"; \
+	status=0; scripts/judge "$(P)" "$${made#"$$PWD"/}" || status=$$?; \
+	[ "$$status" -le 1 ] # judged: a mistake is meant to fail, its lesson says how
 
 # Regenerate testdata/ from the generators and the brute-force oracle.
 testdata:
