@@ -5,7 +5,7 @@
 SHELL := bash
 .SHELLFLAGS := -euo pipefail -c
 .DEFAULT_GOAL := all
-.PHONY: all check judge testdata validate stress bench fuzz boards trace format lint clean
+.PHONY: all check judge mistake testdata validate stress bench fuzz boards trace format lint clean
 
 # Judge every file in solutions/ and print the summary table.
 all:
@@ -22,6 +22,16 @@ check:
 judge:
 	@test -n "$${P:-}" -a -n "$${SRC:-}" || { echo "usage: make judge P=<id> SRC=<file.c|file.cpp> [SRC_LANG=c|c++]" >&2; exit 2; }
 	@scripts/judge $${SRC_LANG:+--lang "$$SRC_LANG"} "$$P" "$$SRC"
+
+# One classic mistake, made in build/ and judged: make mistake P=ybt1214 M=off-by-one
+# (prints the patch's lesson, then the judge's report on build/mistakes/<id>.<slug>.c; the
+# working tree is left as it is; a wrong P or M lists the problem's mistakes)
+mistake:
+	@test -n "$(P)" -a -n "$(M)" || { echo "usage: make mistake P=<id> M=<slug>" >&2; exit 2; }
+	@made=$$(scripts/judging/apply-mistakes "$(P).$(M)"); \
+	sed '/^diff --git /,$$d' "solutions/mistakes/$(P).$(M).patch"; \
+	status=0; scripts/judge "$(P)" "$${made#"$$PWD"/}" || status=$$?; \
+	[ "$$status" -le 1 ] # judged: a mistake is meant to fail, its lesson says how
 
 # Regenerate testdata/ from the generators and the brute-force oracle.
 testdata:
@@ -45,12 +55,13 @@ bench:
 fuzz:
 	scripts/fuzz $(if $(SECONDS),--seconds $(SECONDS)) $(if $(SEED),--seed $(SEED))
 
-# The plain search at work, one line per step: make trace N=4 (N from 1 to 8)
+# The plain search at work, one line per step: make trace N=4 [BOARD=1] [FIRST=1] (N from 1
+# to 8; BOARD=1 draws the board at each dead end and solution, FIRST=1 stops at the first)
 trace:
-	@case "$(N)" in [1-8]) ;; *) echo "usage: make trace N=<1..8>" >&2; exit 2 ;; esac
+	@case "$(N):$(BOARD):$(FIRST)" in [1-8]::|[1-8]:[01]:|[1-8]::[01]|[1-8]:[01]:[01]) ;; *) echo "usage: make trace N=<1..8> [BOARD=1] [FIRST=1]" >&2; exit 2 ;; esac
 	@mkdir -p build/teaching
 	@$(CC) -std=c11 -O2 -DTRACE -o build/teaching/plain-search-trace scripts/teaching/plain-search.c
-	@printf '%s\n' "$(N)" | build/teaching/plain-search-trace
+	@printf '%s\n' "$(N)" | build/teaching/plain-search-trace $(if $(filter 1,$(BOARD)),--board) $(if $(filter 1,$(FIRST)),--first)
 
 # The 92 eight-queens boards in 12 symmetry classes as scripts/teaching/boards-8.svg:
 # make boards [CHECK=1] (CHECK: compare the committed picture with the program's, write nothing)

@@ -4,7 +4,8 @@
 #     solutions/mistakes/*.patch, applied by scripts/judging/apply-mistakes) gets from scripts/judge
 #     the verdict its header promises (`make` checks the same through judge-all; this makes
 #     `make check` fail too); a patch that no longer applies fails with its name; each
-#     patch carries its lesson before one diff of at most 40 changed lines;
+#     patch carries its lesson before one diff of at most 40 changed lines; one patch can be
+#     made alone (apply-mistakes ID.SLUG, as `make mistake` does);
 #   - every solution tagged other than AC is caught by the committed test data alone (a few
 #     named ones only by the big test-time cases), the classic mistakes by the named case;
 #   - a short stress round (AC solutions against the oracle) and a short fuzz round (ASan and
@@ -189,6 +190,18 @@ report_failures() {
     [[ $stderr == *"error: solutions/mistakes/nqueens-count.odd-middle.patch no longer applies to solutions/nqueens-count.c: "* ]]
     [ ! -e "$build/mistakes/nqueens-count.odd-middle.c" ]
     [[ $output == *"$build/mistakes/ybt1214.off-by-one.c"* ]] # the others are still made
+}
+
+@test "apply-mistakes ID.SLUG makes that one file, as the full run makes it; a wrong name lists the slugs" {
+    local one="$BATS_TEST_TMPDIR/one" all="$BATS_TEST_TMPDIR/all"
+    BUILD=$one run -0 "$ROOT/scripts/judging/apply-mistakes" nqueens-count.odd-middle
+    [ "$output" = "$one/mistakes/nqueens-count.odd-middle.c" ]
+    [ "$(ls "$one/mistakes")" = nqueens-count.odd-middle.c ]
+    BUILD=$all run -0 "$ROOT/scripts/judging/apply-mistakes"
+    cmp "$one/mistakes/nqueens-count.odd-middle.c" "$all/mistakes/nqueens-count.odd-middle.c"
+    BUILD=$one run -1 --separate-stderr "$ROOT/scripts/judging/apply-mistakes" nqueens-count.odd
+    [ -z "$output" ]
+    [ "$stderr" = "error: no mistake 'odd' of nqueens-count; its mistakes: answers-zero, counts-the-zero, middle-twice, no-cache, odd-middle" ]
 }
 
 @test "stress finds a planted bug, prints its seed, and --replay reproduces it" {

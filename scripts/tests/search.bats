@@ -2,7 +2,9 @@
 # The size of the search, made visible: the counting switch (-include
 # scripts/bench/count_nodes.h) gives the figures of the articles for the plain search
 # (2,057 nodes and 15,720 squares tried for 8 queens), the steps' symmetry halves them, and
-# the switch changes nothing when it is off; `make trace` prints the plain search step by step.
+# the switch changes nothing when it is off; `make trace` prints the plain search step by step,
+# with BOARD=1 draws the board under each dead end and each solution, and with FIRST=1 stops
+# at the first solution.
 
 bats_require_minimum_version 1.5.0
 
@@ -87,4 +89,107 @@ counts() {
     awk '/place row/ { if (index($0, "place") - 1 != 2 * ($3 - 1)) exit 1 }' <<<"$output"
     run make -s -C "$ROOT" trace N=9
     [ "$status" -ne 0 ]
+}
+
+# board_lines: the lines of stdin that are drawn board rows (Q, x and . separated by blanks).
+board_lines() {
+    grep -E '^ *[Qx.]( [Qx.])*$'
+}
+
+@test "make trace N=4 BOARD=1: the trace as before, with the board under each dead end and solution" {
+    local plain
+    plain=$(make -s -C "$ROOT" trace N=4)
+    run make -s -C "$ROOT" trace N=4 BOARD=1
+    printf '%s\n' "$output"
+    [ "$status" -eq 0 ]
+    # the board rows are the only lines added: 4 dead ends and 2 solutions, 4 rows each
+    [ "$(board_lines <<<"$output" | wc -l)" -eq 24 ]
+    [ "$(grep -v -E '^ *[Qx.]( [Qx.])*$' <<<"$output")" = "$plain" ]
+    [[ $output == *"$(printf '%s\n' \
+        '        solution 1: 2413' \
+        '        x Q x x' \
+        '        x x x Q' \
+        '        Q x x x' \
+        '        x x Q x' \
+        '      take back row 4 col 3')"* ]]
+    [[ $output == *"$(printf '%s\n' \
+        '        solution 2: 3142' \
+        '        x x Q x' \
+        '        Q x x x' \
+        '        x x x Q' \
+        '        x Q x x' \
+        '      take back row 4 col 2')"* ]]
+    # the first dead end: queens at (1, 1) and (2, 3) attack all of row 3; (4, 2) is still free
+    [[ $output == *"$(printf '%s\n' \
+        '    dead end: no free square in row 3' \
+        '    Q x x x' \
+        '    x x Q x' \
+        '    x x x x' \
+        '    x . x x' \
+        '  take back row 2 col 3')"* ]]
+}
+
+@test "make trace N=6 BOARD=1: every board drawn agrees with the queens placed and the attacks" {
+    run make -s -C "$ROOT" trace N=6 BOARD=1
+    [ "$status" -eq 0 ]
+    # Checked against the place / take back lines, independently of the program: a board is
+    # the N lines after a dead end or a solution; a queen's square is Q, a square in a queen's
+    # row, column or diagonal x, any other square '.'; a dead end's row holds no '.'.
+    run awk -v n=6 '
+        function fail(why) { print "line " NR ": " why; bad = 1 }
+        $1 == "place" { col[$3] = $5; depth = $3 }
+        $1 == "take" { delete col[$4]; depth = $4 - 1 }
+        $1 == "dead" || $1 == "solution" {
+            boards++; row = 0; drawing = 1; dead = ($1 == "dead") ? $NF : 0
+            if (dead && dead != depth + 1) fail("dead end in row " dead " at depth " depth)
+            next
+        }
+        drawing {
+            row++; line = $0; gsub(/ /, "", line)
+            if (index($0, substr(line, 1, 1)) - 1 != 2 * depth) fail("board indented wrong")
+            for (c = 1; c <= n; c++) {
+                want = "."
+                for (r in col) {
+                    d = row - r; e = c - col[r]
+                    if (r == row || e == 0 || d == e || d == -e) want = "x"
+                    if (r == row && e == 0) { want = "Q"; break }
+                }
+                if (substr(line, c, 1) != want) fail("row " row " col " c ": " substr(line, c, 1) ", want " want)
+            }
+            if (row == dead && line ~ /[.]/) fail("a free square in the dead end row " dead)
+            if (row == n) drawing = 0
+        }
+        END { if (boards < 10) { print boards " boards"; bad = 1 }; exit bad }' <<<"$output"
+    printf '%s\n' "$output"
+    [ "$status" -eq 0 ]
+}
+
+@test "make trace FIRST=1 stops at the first solution, with BOARD=1 too, N = 8 included" {
+    local full
+    full=$(make -s -C "$ROOT" trace N=4)
+    run make -s -C "$ROOT" trace N=4 FIRST=1
+    printf '%s\n' "$output"
+    [ "$status" -eq 0 ]
+    [ "$(grep -c 'solution [0-9]' <<<"$output")" -eq 1 ]
+    [ "${lines[-2]}" = "        stop: the first solution is enough" ]
+    [ "${lines[-3]}" = "        solution 1: 2413" ]
+    [ "${lines[-1]}" = 1 ]
+    # up to the solution, the same lines as the whole search
+    [ "$(head -n $((${#lines[@]} - 2)) <<<"$output")" = "$(head -n $((${#lines[@]} - 2)) <<<"$full")" ]
+    run make -s -C "$ROOT" trace N=8 BOARD=1 FIRST=1
+    [ "$status" -eq 0 ]
+    [ "$(grep -c 'solution [0-9]' <<<"$output")" -eq 1 ]
+    [[ $output == *"                solution 1: 15863724"* ]]
+    # its board: one Q per row, in the columns 1 5 8 6 3 7 2 4
+    [ "$(tail -n 10 <<<"$output" | head -n 8 | awk '{ for (c = 1; c <= NF; c++) if ($c == "Q") printf "%d", c }')" = 15863724 ]
+    [ "${lines[-1]}" = 1 ]
+    run make -s -C "$ROOT" trace N=4 BOARD=yes
+    [ "$status" -ne 0 ]
+    [[ $output == *"usage: make trace N=<1..8> [BOARD=1] [FIRST=1]"* ]]
+}
+
+@test "plain-search --first stops the count at 1; --board needs the trace build" {
+    [ "$(printf '8\n' | "$BATS_FILE_TMPDIR/plain/plain-search" --first)" = 1 ]
+    run -2 --separate-stderr "$BATS_FILE_TMPDIR/plain/plain-search" --board <<<8
+    [[ $stderr == "usage: plain-search"* ]]
 }

@@ -1,0 +1,77 @@
+#!/usr/bin/env bats
+# The beginner's path: the classroom step of ybt1214 (solutions/steps/ybt1214.1-classroom.c)
+# is short, Accepted by the judge, and compiles warning-free as C90 to C2x and as C++98 to
+# C++23, as the judges it is submitted to may compile it; `make mistake P=<id> M=<slug>`
+# prints a classic mistake's lesson and judges its patched copy in build/, leaving the
+# working tree as it was, and a wrong P or M is one error line that lists the valid slugs.
+
+bats_require_minimum_version 1.5.0
+
+CLASSROOM=solutions/steps/ybt1214.1-classroom.c
+
+setup() {
+    ROOT=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
+}
+
+@test "the classroom step of ybt1214: at most 60 lines, scanf and printf, a lesson header, Accepted" {
+    [ "$(wc -l <"$ROOT/$CLASSROOM")" -le 60 ]
+    grep -q 'scanf(' "$ROOT/$CLASSROOM"
+    grep -q 'printf(' "$ROOT/$CLASSROOM"
+    for field in 'Problem:' 'Method:' 'Time:' 'Memory:' 'Verdict: AC'; do
+        grep -q "^ \* $field" "$ROOT/$CLASSROOM" || { echo "no '$field' line"; return 1; }
+    done
+    run "$ROOT/scripts/judge" ybt1214 "$ROOT/$CLASSROOM"
+    printf '%s\n' "$output"
+    [ "$status" -eq 0 ]
+    [[ $output =~ Accepted\ ([0-9]+)/([0-9]+) ]]
+    [ "${BASH_REMATCH[1]}" = "${BASH_REMATCH[2]}" ]
+}
+
+@test "the classroom step compiles warning-free as C90 to C2x and as C++98 to C++23" {
+    local std cc=${CC:-gcc} cxx=${CXX:-g++} failed=0
+    for std in c90 c99 c11 c17 c2x; do
+        "$cc" -std="$std" -Wall -Wextra -Wpedantic -Werror -O2 -c -o /dev/null "$ROOT/$CLASSROOM" ||
+            { echo "FAIL: $cc -std=$std"; failed=1; }
+    done
+    command -v "$cxx" >/dev/null || skip "$cxx is not installed"
+    for std in c++98 c++03 c++11 c++14 c++17 c++20 c++23; do
+        "$cxx" -x c++ -std="$std" -Wall -Wextra -Wpedantic -Werror -O2 -c -o /dev/null \
+            "$ROOT/$CLASSROOM" || { echo "FAIL: $cxx -x c++ -std=$std"; failed=1; }
+    done
+    [ "$failed" = 0 ]
+}
+
+@test "make mistake P=ybt1214 M=off-by-one: the lesson, then WA from the judge, the tree untouched" {
+    local before after base
+    before=$(git -C "$ROOT" status --porcelain)
+    base=$(cksum <"$ROOT/solutions/ybt1214.c")
+    run make -s -C "$ROOT" mistake P=ybt1214 M=off-by-one
+    printf '%s\n' "$output"
+    [ "$status" -eq 0 ]
+    # the lesson: the patch's text before its diff, first
+    [ "${lines[0]}" = "$(head -n 1 "$ROOT/solutions/mistakes/ybt1214.off-by-one.patch")" ]
+    [[ $output == *"Why wrong:"*"Verdict: WA"* ]]
+    [[ $output != *"diff --git"* ]]
+    # then the judge's report on the made copy: WA
+    [[ $output == *"Verdict: WA"*"build/mistakes/ybt1214.off-by-one.c"* ]]
+    sed '1,/^Verdict: /d' <<<"$output" | grep -Eq '(^|[[:space:]])WA([[:space:]]|$)'
+    after=$(git -C "$ROOT" status --porcelain)
+    [ "$after" = "$before" ]
+    [ "$(cksum <"$ROOT/solutions/ybt1214.c")" = "$base" ]
+}
+
+@test "make mistake with a wrong slug or problem: one error line listing the valid ones" {
+    run make -s -C "$ROOT" mistake P=ybt1214 M=off-by-two
+    [ "$status" -ne 0 ]
+    grep -v '^make' <<<"$output" >"$BATS_TEST_TMPDIR/errors"
+    cat "$BATS_TEST_TMPDIR/errors"
+    [ "$(wc -l <"$BATS_TEST_TMPDIR/errors")" -eq 1 ]
+    [ "$(cat "$BATS_TEST_TMPDIR/errors")" = "error: no mistake 'off-by-two' of ybt1214; its mistakes: diag-no-offset, off-by-one, recompute-per-query" ]
+    run make -s -C "$ROOT" mistake P=ybt1215 M=off-by-one
+    [ "$status" -ne 0 ]
+    [ "$(grep -vc '^make' <<<"$output")" -eq 1 ]
+    [[ $output == "error: no problem 'ybt1215' with classic mistakes; the problems that have some: "*"nqueens-count, "*"ybt1214"* ]]
+    run make -s -C "$ROOT" mistake P=ybt1214
+    [ "$status" -ne 0 ]
+    [[ $output == *"usage: make mistake P=<id> M=<slug>"* ]]
+}
