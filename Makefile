@@ -5,7 +5,7 @@
 SHELL := bash
 .SHELLFLAGS := -euo pipefail -c
 .DEFAULT_GOAL := all
-.PHONY: all check judge testdata validate stress bench fuzz boards trace format lint clean
+.PHONY: all check judge testdata validate stress bench fuzz boards trace export format lint clean
 
 # Judge every file in solutions/ and print the summary table.
 all:
@@ -54,6 +54,13 @@ trace:
 # make boards [CHECK=1] (CHECK: compare the committed picture with the program's, write nothing)
 boards:
 	scripts/teaching/draw-boards $(if $(CHECK),--check)
+
+# Packages for the judges coaches run: make export FORMAT=kattis|hydro|fps|all [P=<id>]
+# (every problem by default) into build/export/<format>/.
+export:
+	@test -n "$(FORMAT)" || { echo "usage: make export FORMAT=kattis|hydro|fps|all [P=<id>]" >&2; exit 2; }
+	@[ "$(FORMAT)" = fps ] || scripts/ensure-tools zip
+	scripts/export "$(FORMAT)" $(P)
 
 C_SOURCES = $(shell git ls-files '*.c' '*.h' 2>/dev/null || find solutions scripts -name '*.[ch]')
 SHELL_SCRIPTS = $(shell grep -rlE '^\#!/usr/bin/env bash' scripts .ci 2>/dev/null | grep -v '\.bats$$') scripts/lib.sh
