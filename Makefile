@@ -11,8 +11,10 @@ SHELL := bash
 all:
 	scripts/judge-all
 
-# Every bats suite under scripts/tests (sets up bats-core first when missing).
+# Every bats suite under scripts/tests (sets up bats-core first when missing, and the
+# commands export.bats reads the packages with).
 check:
+	@scripts/ensure-tools xmllint:libxml2-utils yq zip unzip
 	@bats="$$(scripts/ensure-bats --print-path)"; \
 	"$$bats" $(BATS_FLAGS) scripts/tests
 
