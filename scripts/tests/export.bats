@@ -591,13 +591,17 @@ copy_repository() {
     [[ $output == *usage* ]]
 }
 
-@test "make export: one format, one problem; the big cases made by the export itself" {
+@test "make export: some formats, one problem; the big cases made by the export itself; no stale all.xml" {
+    local made="$BATS_TEST_TMPDIR/made"
     run -2 make -C "$ROOT" export
     [[ $output == *"usage: make export FORMAT="* ]]
-    EXPORT_BIG_DIR= EXPORT_DIR="$BATS_TEST_TMPDIR/made" run -0 make -C "$ROOT" export FORMAT=hydro P=nqueens-endgame
-    run -0 find "$BATS_TEST_TMPDIR/made" -name '*.zip'
-    [ "$output" = "$BATS_TEST_TMPDIR/made/hydro/nqueens-endgame.zip" ]
+    mkdir -p "$made/fps"
+    echo '<fps/>' >"$made/fps/all.xml" # from an earlier export of every problem
+    EXPORT_BIG_DIR= EXPORT_DIR="$made" run -0 make -C "$ROOT" export FORMAT=hydro,fps P=nqueens-endgame
+    run -0 find "$made" -name '*.zip' -o -name '*.xml'
+    [ "${lines[*]}" = "$made/fps/nqueens-endgame.xml $made/hydro/nqueens-endgame.zip" ] ||
+        [ "${lines[*]}" = "$made/hydro/nqueens-endgame.zip $made/fps/nqueens-endgame.xml" ]
     for name in empty-11 empty-12; do
-        cmp "$BATS_TEST_TMPDIR/made/hydro/nqueens-endgame/testdata/$name.out" "$EXPORT_BIG_DIR/nqueens-endgame/$name.out"
+        cmp "$made/hydro/nqueens-endgame/testdata/$name.out" "$EXPORT_BIG_DIR/nqueens-endgame/$name.out"
     done
 }
