@@ -13,9 +13,10 @@
  *
  * The statements are bilingual: front matter, `# title`, a few lines about the original, then
  * sections `## 中文 / English`, each a Chinese paragraph (or list item) and its English one,
- * some items holding both (`... 。 English ...`). One language is taken block by block: a
- * block without Chinese characters belongs to both; in a block with some, the text up to its
- * last Chinese character is Chinese and the rest, when it holds a Latin letter, English.
+ * some items holding both (`... 。 English ...`). One language is taken block by block: in a
+ * block that holds both, the text up to its last Chinese character is Chinese and the rest
+ * English; a Chinese block followed by an English one are a pair; a block without its pair (a
+ * bound written once, in English) or in neither language (`0 ≤ k ≤ 8`) belongs to both.
  * Headings and the title split at their last "/ ".
  *
  * The Markdown read is the subset the statements use: headings ##, ###; paragraphs; list items
