@@ -1,7 +1,7 @@
 #!/usr/bin/env bats
 # scripts/export (make export): the Kattis / DOMjudge, Hydro and FPS packages of every problem.
-# setup_file makes the big cases once, exports every format once, unzips the packages, parses
-# each FPS file once (xmllint) and reads the statements' facts once; the tests read all that
+# setup_file makes the big cases once, exports every format once, reads the statements' facts
+# once, parses each FPS file once (xmllint) and unzips the packages; the tests read all that
 # back: the files each format requires, well-formed (YAML through yq, XML through xmllint),
 # the limits in each format's units, every judge case (the `cases` and `cases-big` recipes,
 # nothing else) byte for byte, samples apart, the wrapped checkers and validators called as
@@ -54,9 +54,9 @@ setup_file() {
     pid=$!
     "$root/scripts/export" hydro,fps >"$BATS_FILE_TMPDIR/hydro-fps.log" 2>&1 ||
         { cat "$BATS_FILE_TMPDIR/hydro-fps.log" >&2; return 1; }
-    wait "$pid" || { cat "$BATS_FILE_TMPDIR/kattis.log" >&2; return 1; }
 
-    mkdir -p "$BATS_FILE_TMPDIR/unzipped/kattis" "$BATS_FILE_TMPDIR/unzipped/hydro" "$BATS_FILE_TMPDIR/facts"
+    # while the Kattis packages are made: the facts, and the FPS files parsed
+    mkdir -p "$BATS_FILE_TMPDIR/facts"
     : >"$BATS_FILE_TMPDIR/ids"
     for name in "$root"/problems/*.md; do
         id=${name##*/}
@@ -64,8 +64,6 @@ setup_file() {
         echo "$id" >>"$BATS_FILE_TMPDIR/ids"
         recipes+=("$root/scripts/problems/$id/cases")
         [ ! -f "$root/scripts/problems/$id/cases-big" ] || recipes+=("$root/scripts/problems/$id/cases-big")
-        unzip -q "$EXPORT_DIR/kattis/$id.zip" -d "$BATS_FILE_TMPDIR/unzipped/kattis/$id"
-        unzip -q "$EXPORT_DIR/hydro/$id.zip" -d "$BATS_FILE_TMPDIR/unzipped/hydro"
     done
     # the judge cases: facts/<id>.cases, `NAME<TAB>INPUT<TAB>OUTPUT` a line, cases then cases-big
     awk -v root="$root" -v big="$EXPORT_BIG_DIR" -v dir="$BATS_FILE_TMPDIR/facts" '
@@ -120,6 +118,13 @@ setup_file() {
             expressions+=("string(/fps/item/test_input[@name=\"$name\"])" "string(/fps/item/test_output[@name=\"$name\"])")
         done <"$BATS_FILE_TMPDIR/facts/$id.cases"
         xml_strings "$EXPORT_DIR/fps/$id.xml" "$BATS_FILE_TMPDIR/fps/$id" "${expressions[@]}"
+    done <"$BATS_FILE_TMPDIR/ids"
+
+    wait "$pid" || { cat "$BATS_FILE_TMPDIR/kattis.log" >&2; return 1; }
+    mkdir -p "$BATS_FILE_TMPDIR/unzipped/kattis" "$BATS_FILE_TMPDIR/unzipped/hydro"
+    while IFS= read -r id; do
+        unzip -q "$EXPORT_DIR/kattis/$id.zip" -d "$BATS_FILE_TMPDIR/unzipped/kattis/$id"
+        unzip -q "$EXPORT_DIR/hydro/$id.zip" -d "$BATS_FILE_TMPDIR/unzipped/hydro"
     done <"$BATS_FILE_TMPDIR/ids"
 }
 
