@@ -5,14 +5,16 @@
 SHELL := bash
 .SHELLFLAGS := -euo pipefail -c
 .DEFAULT_GOAL := all
-.PHONY: all check judge mistake testdata validate stress bench fuzz boards trace format lint clean
+.PHONY: all check judge mistake testdata validate stress bench fuzz boards trace export format lint clean
 
 # Judge every file in solutions/ and print the summary table.
 all:
 	scripts/judge-all
 
-# Every bats suite under scripts/tests (sets up bats-core first when missing).
+# Every bats suite under scripts/tests (sets up bats-core first when missing, and the
+# commands export.bats reads the packages with).
 check:
+	@scripts/ensure-tools xmllint:libxml2-utils yq zip unzip
 	@bats="$$(scripts/ensure-bats --print-path)"; \
 	"$$bats" $(BATS_FLAGS) scripts/tests
 
@@ -27,10 +29,10 @@ judge:
 # (prints the patch's lesson, then the judge's report on build/mistakes/<id>.<slug>.c; the
 # working tree is left as it is; a wrong P or M lists the problem's mistakes)
 mistake:
-	@test -n "$(P)" -a -n "$(M)" || { echo "usage: make mistake P=<id> M=<slug>" >&2; exit 2; }
-	@made=$$(scripts/judging/apply-mistakes "$(P).$(M)"); \
-	sed '/^diff --git /,$$d' "solutions/mistakes/$(P).$(M).patch"; \
-	status=0; scripts/judge "$(P)" "$${made#"$$PWD"/}" || status=$$?; \
+	@test -n "$${P:-}" -a -n "$${M:-}" || { echo "usage: make mistake P=<id> M=<slug>" >&2; exit 2; }
+	@made=$$(scripts/judging/apply-mistakes "$$P.$$M"); \
+	sed '/^diff --git /,$$d' "solutions/mistakes/$$P.$$M.patch"; \
+	status=0; scripts/judge "$$P" "$${made#"$$PWD"/}" || status=$$?; \
 	[ "$$status" -le 1 ] # judged: a mistake is meant to fail, its lesson says how
 
 # Regenerate testdata/ from the generators and the brute-force oracle.
@@ -67,6 +69,13 @@ trace:
 # make boards [CHECK=1] (CHECK: compare the committed picture with the program's, write nothing)
 boards:
 	scripts/teaching/draw-boards $(if $(CHECK),--check)
+
+# Packages for the judges coaches run: make export FORMAT=kattis|hydro|fps|all [P=<id>]
+# (every problem by default) into build/export/<format>/.
+export:
+	@test -n "$(FORMAT)" || { echo "usage: make export FORMAT=kattis|hydro|fps|all [P=<id>]" >&2; exit 2; }
+	@[ "$(FORMAT)" = fps ] || scripts/ensure-tools zip
+	scripts/export "$(FORMAT)" $(P)
 
 C_SOURCES = $(shell git ls-files '*.c' '*.h' 2>/dev/null || find solutions scripts -name '*.[ch]')
 SHELL_SCRIPTS = $(shell grep -rlE '^\#!/usr/bin/env bash' scripts .ci 2>/dev/null | grep -v '\.bats$$') scripts/lib.sh
