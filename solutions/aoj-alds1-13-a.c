@@ -12,6 +12,7 @@
  *           by any whitespace, as scanf reads them (one queen a line, or several on a line).
  *           Anything else, and a placement with no completion: one line `error: ..., line L`
  *           on stderr (L: the line of the bad token, or where the input ended), exit 1.
+ * Compiles as: C90 (gcc -ansi) to C17, and as C++98 to C++23.
  * Verdict: AC
  */
 #include <stdio.h>
@@ -60,12 +61,12 @@ static int token_start(void) {
  * Negative values and values above max come back as -1 (out of range, no wraparound).
  */
 static int next_number(long max, long *value) {
-    int c = token_start();
+    int c = token_start(), negative;
+    long v = 0;
     if (c == EOF) return 0;
-    int negative = c == '-';
+    negative = c == '-';
     if (negative) c = next_char();
     if (c < '0' || c > '9') fail("expected an integer");
-    long v = 0;
     for (; c >= '0' && c <= '9'; c = next_char())
         if (v <= max) v = v * 10 + (c - '0');
     if (c != EOF && !is_space(c)) fail("expected an integer");
@@ -92,13 +93,14 @@ static int next_coordinate(void) {
 
 /* Every given queen is marked as it is read, so a clash is found on the line of its c. */
 static void read_queens(void) {
-    long k;
-    for (int row = 0; row < N; row++) queen[row] = NONE;
+    long k, i;
+    int row, col;
+    for (row = 0; row < N; row++) queen[row] = NONE;
     if (!next_number(N, &k)) fail("empty input, k missing");
     if (k < 0) fail("k must be an integer from 0 to 8");
-    for (long i = 0; i < k; i++) {
-        int row = next_coordinate();
-        int col = next_coordinate();
+    for (i = 0; i < k; i++) {
+        row = next_coordinate();
+        col = next_coordinate();
         if (queen[row] != NONE) fail("two queens in one row: no completion");
         if (!mark(row, col, 1)) fail("the queen attacks a queen given before: no completion");
         queen[row] = col;
@@ -109,9 +111,10 @@ static void read_queens(void) {
 
 /* Fills the free rows from `row` on; 1 when the board is complete. */
 static int complete(int row) {
+    int col;
     if (row == N) return 1;
     if (given_line[row] != 0) return complete(row + 1);
-    for (int col = 0; col < N; col++) {
+    for (col = 0; col < N; col++) {
         if (!mark(row, col, 1)) continue;
         queen[row] = col;
         if (complete(row + 1)) return 1;
@@ -122,14 +125,15 @@ static int complete(int row) {
 }
 
 int main(void) {
+    int row, col;
     read_queens();
     if (!complete(0)) {
         line_no = last_queen_line; /* the placement fails as a whole: name its last line */
         fail("no completion of the given queens");
     }
-    for (int row = 0; row < N; row++) {
+    for (row = 0; row < N; row++) {
         char line[N + 2];
-        for (int col = 0; col < N; col++) line[col] = col == queen[row] ? 'Q' : '.';
+        for (col = 0; col < N; col++) line[col] = col == queen[row] ? 'Q' : '.';
         line[N] = '\n';
         line[N + 1] = '\0';
         fputs(line, stdout);

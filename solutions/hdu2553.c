@@ -18,6 +18,7 @@
  *           numbers already read are printed, then the error. Errors (not an integer, N < 0,
  *           "-0", N > 10, no 0 before the end): one line `error: ..., line L` on stderr, exit
  *           status 1, the answers printed so far kept on stdout.
+ * Compiles as: C90 (gcc -ansi) to C17, and as C++98 to C++23.
  * Verdict: AC
  */
 #include <stdio.h>
@@ -34,9 +35,10 @@ enum { MAX_N = 10 };
  * down, so the diagonal masks shift by one column per row.
  */
 static long count_rows(unsigned all, unsigned columns, unsigned left, unsigned right) {
-    if (columns == all) return 1; /* every row holds its queen */
     long count = 0;
-    unsigned free_columns = all & ~(columns | left | right);
+    unsigned free_columns;
+    if (columns == all) return 1; /* every row holds its queen */
+    free_columns = all & ~(columns | left | right);
     while (free_columns != 0) {
         /* Two's complement: -x flips every bit above the lowest 1 of x, so x & -x keeps only
            that lowest 1: the leftmost free column, found without a loop over the columns. */
@@ -75,14 +77,14 @@ static int is_space(int c) {
  */
 static int next_number(long *value) {
     const long TOO_BIG = 1000000;
-    int c = getchar();
+    int c = getchar(), negative;
+    long v = 0;
     for (; is_space(c); c = getchar())
         if (c == '\n') line_no++;
     if (c == EOF) return 0;
-    int negative = c == '-';
+    negative = c == '-';
     if (negative) c = getchar();
     if (c < '0' || c > '9') fail("expected an integer N");
-    long v = 0;
     for (; c >= '0' && c <= '9'; c = getchar())
         if (v < TOO_BIG) v = v * 10 + (c - '0');
     if (c != EOF && !is_space(c)) fail("expected an integer N");

@@ -10,6 +10,7 @@
  * Input:    one integer 6 <= n <= 13 (whitespace around it as scanf skips it). Anything
  *           else: one line `error: ..., line L` on stderr (L: the line of the bad token, or
  *           where the input ended), exit status 1.
+ * Compiles as: C90 (gcc -ansi) to C17, and as C++98 to C++23.
  * Verdict: AC
  */
 #include <stdio.h>
@@ -58,12 +59,12 @@ static int token_start(void) {
  * Negative values and values above max come back as -1 (out of range, no wraparound).
  */
 static int next_number(long max, long *value) {
-    int c = token_start();
+    int c = token_start(), negative;
+    long v = 0;
     if (c == EOF) return 0;
-    int negative = c == '-';
+    negative = c == '-';
     if (negative) c = next_char();
     if (c < '0' || c > '9') fail("expected an integer");
-    long v = 0;
     for (; c >= '0' && c <= '9'; c = next_char())
         if (v <= max) v = v * 10 + (c - '0');
     if (c != EOF && !is_space(c)) fail("expected an integer");
@@ -80,18 +81,20 @@ static int column_of(int bit) {
 }
 
 static void print_queens(void) {
-    for (int row = 0; row < n; row++) printf(row == 0 ? "%d" : " %d", column_of(queen_bit[row]));
+    int row;
+    for (row = 0; row < n; row++) printf(row == 0 ? "%d" : " %d", column_of(queen_bit[row]));
     putchar('\n');
 }
 
 /* columns: taken columns; left/right: squares of this row attacked along a diagonal by a
    queen above (the masks move one column per row, so they are shifted on the way down). */
 static void place(int row, int columns, int left, int right) {
+    int candidates;
     if (row == n) {
         if (++total <= PRINTED) print_queens(); /* lexicographic order: the first three */
         return;
     }
-    int candidates = all_columns & ~(columns | left | right);
+    candidates = all_columns & ~(columns | left | right);
     while (candidates != 0) {
         int bit = candidates & -candidates; /* lowest column first */
         candidates -= bit;

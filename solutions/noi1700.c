@@ -8,6 +8,7 @@
  * Time:     one search of the 8x8 board; the output is 92 * 9 lines.
  * Memory:   92 queen strings and a 16 KiB output buffer.
  * Input:    none; standard input is never read.
+ * Compiles as: C90 (gcc -ansi) to C17, and as C++98 to C++23.
  * Verdict: AC
  */
 #include <stdio.h>
@@ -21,11 +22,12 @@ static int found;
 static int col_used[N], diag_used[DIAGONALS], anti_used[DIAGONALS];
 
 static void place(int row) {
+    int col;
     if (row == N) {
         memcpy(queen_strings[found++], current, sizeof current);
         return;
     }
-    for (int col = 0; col < N; col++) {
+    for (col = 0; col < N; col++) {
         int diag = row - col + N - 1; /* offset N - 1 keeps the index in 0..2N-2 */
         int anti = row + col;
         if (col_used[col] || diag_used[diag] || anti_used[anti]) continue;
@@ -51,8 +53,9 @@ static void put(const char *s, size_t len) {
 /* The outer loop runs over the COLUMNS: one output line per column, one token per row. */
 static void print_board(int k) {
     char line[2 * N + 1];
-    for (int column = 1; column <= N; column++) {
-        for (int row = 0; row < N; row++) {
+    int column, row;
+    for (column = 1; column <= N; column++) {
+        for (row = 0; row < N; row++) {
             line[2 * row] = queen_strings[k][row] == column ? '1' : '0';
             line[2 * row + 1] = ' '; /* every token is followed by one space */
         }
@@ -62,10 +65,11 @@ static void print_board(int k) {
 }
 
 int main(void) {
+    int k;
     place(0);
-    for (int k = 0; k < found; k++) {
+    for (k = 0; k < found; k++) {
         char title[16];
-        int len = snprintf(title, sizeof title, "No. %d\n", k + 1);
+        int len = sprintf(title, "No. %d\n", k + 1); /* C90 has no snprintf; "No. 92\n" fits */
         put(title, (size_t)len);
         print_board(k); /* no blank line between boards */
     }

@@ -22,9 +22,9 @@
  *           on stderr (L: the line of the bad token or row, the last row of the grid without
  *           solution, or where the input ended), exit status 1, the grids solved before it
  *           kept.
+ * Compiles as: C90 (gcc -ansi) to C17, and as C++98 to C++23.
  * Verdict: AC
  */
-#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -59,31 +59,33 @@ static void set_digit(int cell, unsigned bit) { /* bit: place it; toggled again:
     box_used[box_of(r, c)] ^= bit;
 }
 
-/* Fills the `left` empty cells; true at the first full grid. */
-static bool solve(int left) {
+/* Fills the `left` empty cells; 1 at the first full grid, 0 when there is none. */
+static int solve(int left) {
+    int cell = -1, fewest = SIZE + 1, i;
+    unsigned fit;
     COUNT(1, 0); /* a partial grid: the givens and the digits placed so far */
-    if (left == 0) return true;
-    int cell = -1, fewest = SIZE + 1;
-    for (int i = 0; i < CELLS; i++) { /* MRV: the empty cell with the fewest digits */
+    if (left == 0) return 1;
+    for (i = 0; i < CELLS; i++) { /* MRV: the empty cell with the fewest digits */
+        int n;
         if (grid[i] != 0) continue;
-        int n = bits_in[fitting(i)];
-        if (n == 0) return false; /* a dead cell: no digit fits, whatever is placed next */
+        n = bits_in[fitting(i)];
+        if (n == 0) return 0; /* a dead cell: no digit fits, whatever is placed next */
         if (n < fewest) {
             fewest = n;
             cell = i;
         }
     }
-    for (unsigned fit = fitting(cell); fit != 0;) {
+    for (fit = fitting(cell); fit != 0;) {
         unsigned bit = fit & -fit;
         fit ^= bit;
         COUNT(0, 1);
         set_digit(cell, bit);
         grid[cell] = bit;
-        if (solve(left - 1)) return true;
+        if (solve(left - 1)) return 1;
         set_digit(cell, bit); /* undo on backtrack */
     }
     grid[cell] = 0;
-    return false;
+    return 0;
 }
 
 /* ---- input: whitespace-separated tokens, as scanf reads them ---- */
@@ -115,7 +117,7 @@ static void fail(const char *what) {
     exit(1);
 }
 
-static bool is_space(int c) {
+static int is_space(int c) {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
 }
 
@@ -136,8 +138,8 @@ static void end_token(int c) {
 static long read_count(void) {
     const char *range = "the number of grids t must be an integer from 1 to 1000000";
     int c = token_start();
-    if (c == EOF) fail("empty input, the number of grids t missing");
     long t = 0;
+    if (c == EOF) fail("empty input, the number of grids t missing");
     if (c < '0' || c > '9') fail(range);
     for (; c >= '0' && c <= '9'; c = next_char())
         if (t <= MAX_T) t = t * 10 + (c - '0'); /* saturates above MAX_T: no overflow */
@@ -150,9 +152,8 @@ static long read_count(void) {
 /* The next token, a row: exactly 9 digits '0'-'9' into token. */
 static void read_row(char token[SIZE]) {
     const char *form = "a row must be exactly 9 digits '0'-'9'";
-    int c = token_start();
+    int c = token_start(), len = 0;
     if (c == EOF) fail("the input ended inside a grid (9 rows of 9 digits each)");
-    int len = 0;
     for (; c != EOF && !is_space(c); c = next_char(), len++) {
         if (len == SIZE || c < '0' || c > '9') fail(form);
         token[len] = (char)c;
@@ -163,14 +164,15 @@ static void read_row(char token[SIZE]) {
 
 /* Reads the nine rows of a grid into the masks, checking each given against the others. */
 static void read_grid(void) {
+    int r, c;
     memset(row_used, 0, sizeof row_used);
     memset(col_used, 0, sizeof col_used);
     memset(box_used, 0, sizeof box_used);
     empties = 0;
-    for (int r = 0; r < SIZE; r++) {
+    for (r = 0; r < SIZE; r++) {
         char token[SIZE];
         read_row(token);
-        for (int c = 0; c < SIZE; c++) {
+        for (c = 0; c < SIZE; c++) {
             int cell = r * SIZE + c;
             grid[cell] = token[c] == '0' ? 0 : 1u << (token[c] - '1');
             if (grid[cell] == 0) {
@@ -191,13 +193,15 @@ static char digit_of(unsigned bit) {
 }
 
 int main(void) {
-    for (unsigned m = 1; m <= ALL_DIGITS; m++)
-        bits_in[m] = (unsigned char)(bits_in[m / 2] + (m & 1));
-    for (long t = read_count(); t > 0; t--) {
+    unsigned m;
+    long t;
+    int cell;
+    for (m = 1; m <= ALL_DIGITS; m++) bits_in[m] = (unsigned char)(bits_in[m / 2] + (m & 1));
+    for (t = read_count(); t > 0; t--) {
         read_grid();
         if (!solve(empties)) fail("the grid has no solution");
         if (out_len + CELLS + SIZE > sizeof out_buf) flush_out();
-        for (int cell = 0; cell < CELLS; cell++) {
+        for (cell = 0; cell < CELLS; cell++) {
             out_buf[out_len++] = digit_of(grid[cell]);
             if (cell % SIZE == SIZE - 1) out_buf[out_len++] = '\n';
         }

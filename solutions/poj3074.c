@@ -26,9 +26,9 @@
  *           given digits in a row, a column or a box, or a puzzle with no solution: one line
  *           `error: ..., line L` on stderr (L: the line of the puzzle or token, or where the
  *           input ended), exit status 1, the solutions printed before it kept.
+ * Compiles as: C90 (gcc -ansi) to C17, and as C++98 to C++23.
  * Verdict: AC
  */
-#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -57,16 +57,19 @@ static struct grid solution;
  */
 static void make_tables(void) {
     int filled[UNITS] = {0};
-    for (int cell = 0; cell < CELLS; cell++) {
+    int cell, k;
+    unsigned m;
+    for (cell = 0; cell < CELLS; cell++) {
         int r = cell / SIZE, c = cell % SIZE;
-        int units[3] = {r, SIZE + c, 2 * SIZE + r / 3 * 3 + c / 3};
-        for (int k = 0; k < 3; k++) {
-            unit_of[cell][k] = units[k];
-            unit_cell[units[k]][filled[units[k]]++] = cell;
+        unit_of[cell][0] = r;
+        unit_of[cell][1] = SIZE + c;
+        unit_of[cell][2] = 2 * SIZE + r / 3 * 3 + c / 3;
+        for (k = 0; k < 3; k++) {
+            int u = unit_of[cell][k];
+            unit_cell[u][filled[u]++] = cell;
         }
     }
-    for (unsigned m = 1; m <= ALL_DIGITS; m++)
-        bits_in[m] = (unsigned char)(bits_in[m / 2] + (m & 1));
+    for (m = 1; m <= ALL_DIGITS; m++) bits_in[m] = (unsigned char)(bits_in[m / 2] + (m & 1));
 }
 
 /* The digits that fit an empty cell: those none of its three units holds. */
@@ -76,76 +79,83 @@ static unsigned fitting(const struct grid *g, int cell) {
 }
 
 static void place(struct grid *g, int cell, unsigned bit) {
+    int k;
     g->digit[cell] = (unsigned short)bit;
-    for (int k = 0; k < 3; k++) g->used[unit_of[cell][k]] |= (unsigned short)bit;
+    for (k = 0; k < 3; k++) g->used[unit_of[cell][k]] |= (unsigned short)bit;
     g->left--;
 }
 
-/* Places every naked and hidden single until none is left; false at a contradiction. */
-static bool propagate(struct grid *g) {
-    for (bool changed = true; changed && g->left > 0;) {
-        changed = false;
-        for (int cell = 0; cell < CELLS; cell++) { /* naked singles */
+/* Places every naked and hidden single until none is left; 0 at a contradiction. */
+static int propagate(struct grid *g) {
+    int changed, cell, u, k;
+    for (changed = 1; changed && g->left > 0;) {
+        changed = 0;
+        for (cell = 0; cell < CELLS; cell++) { /* naked singles */
+            unsigned fit;
             if (g->digit[cell] != 0) continue;
-            unsigned fit = fitting(g, cell);
-            if (fit == 0) return false;
+            fit = fitting(g, cell);
+            if (fit == 0) return 0;
             if ((fit & (fit - 1)) == 0) { /* one bit: one digit */
                 place(g, cell, fit);
-                changed = true;
+                changed = 1;
             }
         }
-        for (int u = 0; u < UNITS; u++) { /* hidden singles */
-            unsigned once = 0, twice = 0;
-            for (int k = 0; k < SIZE; k++) {
-                int cell = unit_cell[u][k];
+        for (u = 0; u < UNITS; u++) { /* hidden singles */
+            unsigned once = 0, twice = 0, single;
+            for (k = 0; k < SIZE; k++) {
+                unsigned fit;
+                cell = unit_cell[u][k];
                 if (g->digit[cell] != 0) continue;
-                unsigned fit = fitting(g, cell);
+                fit = fitting(g, cell);
                 twice |= once & fit;
                 once |= fit;
             }
-            if ((once | g->used[u]) != ALL_DIGITS) return false; /* a digit has no cell left */
-            for (unsigned single = once & ~twice; single != 0;) {
+            if ((once | g->used[u]) != ALL_DIGITS) return 0; /* a digit has no cell left */
+            for (single = once & ~twice; single != 0;) {
                 unsigned bit = single & -single;
                 single ^= bit;
-                int k = 0; /* its one cell, unless a single placed just now took that cell */
+                k = 0; /* its one cell, unless a single placed just now took that cell */
                 while (k < SIZE &&
                        (g->digit[unit_cell[u][k]] != 0 || (fitting(g, unit_cell[u][k]) & bit) == 0))
                     k++;
-                if (k == SIZE) return false; /* two digits that each fit only the same cell */
+                if (k == SIZE) return 0; /* two digits that each fit only the same cell */
                 place(g, unit_cell[u][k], bit);
-                changed = true;
+                changed = 1;
             }
         }
     }
-    return true;
+    return 1;
 }
 
-/* Completes g; true (the grid kept in `solution`) at the first full grid. */
-static bool solve(struct grid *g) {
+/* Completes g; 1 (the grid kept in `solution`) at the first full grid, else 0. */
+static int solve(struct grid *g) {
+    int cell = -1, fewest = SIZE + 1, i;
+    unsigned fit;
     COUNT(1, 0); /* a partial grid: a choice made, its forced digits placed below */
-    if (!propagate(g)) return false;
+    if (!propagate(g)) return 0;
     if (g->left == 0) {
         solution = *g;
-        return true;
+        return 1;
     }
-    int cell = -1, fewest = SIZE + 1;
-    for (int i = 0; i < CELLS; i++) { /* MRV: every empty cell has 2 or more digits now */
+    for (i = 0; i < CELLS; i++) { /* MRV: every empty cell has 2 or more digits now */
+        int n;
         if (g->digit[i] != 0) continue;
-        int n = bits_in[fitting(g, i)];
+        n = bits_in[fitting(g, i)];
         if (n < fewest) {
             fewest = n;
             cell = i;
         }
     }
-    for (unsigned fit = fitting(g, cell); fit != 0;) {
+    for (fit = fitting(g, cell); fit != 0;) {
         unsigned bit = fit & -fit;
+        struct grid child;
         fit ^= bit;
         COUNT(0, 1); /* a digit tried; the forced ones are placed, not tried */
-        struct grid child = *g;
+        child = *g;
         place(&child, cell, bit);
-        if (solve(&child)) return true;
+        if (solve(&child)) return 1;
     }
-    return false;
+    return 0;
 }
 
 /* ---- input: whitespace-separated tokens, as scanf("%s") reads them ---- */
@@ -177,18 +187,18 @@ static void fail(const char *what) {
     exit(1);
 }
 
-static bool is_space(int c) {
+static int is_space(int c) {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
 }
 
 /*
- * Reads the next token: a puzzle into g, its givens checked against each other (returns
- * true), or the word end (returns false). A '\n' right after the token is left for the next
- * token, so line_no stays the puzzle's line.
+ * Reads the next token: a puzzle into g, its givens checked against each other (returns 1),
+ * or the word end (returns 0). A '\n' right after the token is left for the next token, so
+ * line_no stays the puzzle's line.
  */
-static bool read_puzzle(struct grid *g) {
+static int read_puzzle(struct grid *g) {
     char token[CELLS + 1];
-    int len = 0;
+    int len = 0, cell;
     int c = next_char();
     for (; is_space(c); c = next_char())
         if (c == '\n') line_no++;
@@ -196,21 +206,22 @@ static bool read_puzzle(struct grid *g) {
     for (; c != EOF && !is_space(c); c = next_char(), len++)
         if (len < CELLS) token[len] = (char)c;
     if (c == '\n') in_pos--;
-    if (len == 3 && memcmp(token, "end", 3) == 0) return false;
+    if (len == 3 && memcmp(token, "end", 3) == 0) return 0;
     if (len != CELLS) fail("a puzzle must be 81 characters '1'-'9' or '.' (or the word end)");
-    for (int cell = 0; cell < CELLS; cell++)
+    for (cell = 0; cell < CELLS; cell++)
         if (token[cell] != '.' && (token[cell] < '1' || token[cell] > '9'))
             fail("a puzzle may hold only the digits 1-9 and '.'");
     memset(g, 0, sizeof *g);
     g->left = CELLS;
-    for (int cell = 0; cell < CELLS; cell++) {
+    for (cell = 0; cell < CELLS; cell++) {
+        unsigned bit;
         if (token[cell] == '.') continue;
-        unsigned bit = 1u << (token[cell] - '1');
+        bit = 1u << (token[cell] - '1');
         if ((fitting(g, cell) & bit) == 0)
             fail("two equal given digits in a row, a column or a box: no solution");
         place(g, cell, bit);
     }
-    return true;
+    return 1;
 }
 
 static char digit_of(unsigned bit) {
@@ -221,12 +232,12 @@ static char digit_of(unsigned bit) {
 
 int main(void) {
     struct grid puzzle;
+    int cell;
     make_tables();
     while (read_puzzle(&puzzle)) {
         if (!solve(&puzzle)) fail("the puzzle has no solution");
         if (out_len + CELLS + 1 > sizeof out_buf) flush_out();
-        for (int cell = 0; cell < CELLS; cell++)
-            out_buf[out_len++] = digit_of(solution.digit[cell]);
+        for (cell = 0; cell < CELLS; cell++) out_buf[out_len++] = digit_of(solution.digit[cell]);
         out_buf[out_len++] = '\n';
     }
     flush_out();

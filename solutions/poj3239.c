@@ -14,6 +14,7 @@
  *           input also ends it). Anything else, and an empty input: one line
  *           `error: ..., line L` on stderr (L: the line of the bad token, or where the input
  *           ended), exit status 1, after the answers to the earlier numbers.
+ * Compiles as: C90 (gcc -ansi) to C17, and as C++98 to C++23.
  * Verdict: AC
  */
 #include <stdio.h>
@@ -68,12 +69,12 @@ static int token_start(void) {
  * Negative values and values above max come back as -1 (out of range, no wraparound).
  */
 static int next_number(long max, long *value) {
-    int c = token_start();
+    int c = token_start(), negative;
+    long v = 0;
     if (c == EOF) return 0;
-    int negative = c == '-';
+    negative = c == '-';
     if (negative) c = next_char();
     if (c < '0' || c > '9') fail("expected an integer");
-    long v = 0;
     for (; c >= '0' && c <= '9'; c = next_char())
         if (v <= max) v = v * 10 + (c - '0');
     if (c != EOF && !is_space(c)) fail("expected an integer");
@@ -95,7 +96,8 @@ static void put_column(long column, int first) {
 
 /* Columns from, from + 2, ..., up to n, in this order. */
 static void put_run(long from, long n, int *first) {
-    for (long column = from; column <= n; column += 2) {
+    long column;
+    for (column = from; column <= n; column += 2) {
         put_column(column, *first);
         *first = 0;
     }

@@ -14,6 +14,7 @@
  *           or not. Anything else: one line `error: ..., line L` on stderr (L: the line of
  *           the bad token, or where the input ended), exit status 1, the output of the
  *           datasets before it kept.
+ * Compiles as: C90 (gcc -ansi) to C17, and as C++98 to C++23.
  * Verdict: AC
  */
 #include <stdio.h>
@@ -72,12 +73,12 @@ static int token_start(void) {
  * Negative values and values above max come back as -1 (out of range, no wraparound).
  */
 static int next_number(long max, long *value) {
-    int c = token_start();
+    int c = token_start(), negative;
+    long v = 0;
     if (c == EOF) return 0;
-    int negative = c == '-';
+    negative = c == '-';
     if (negative) c = next_char();
     if (c < '0' || c > '9') fail("expected an integer");
-    long v = 0;
     for (; c >= '0' && c <= '9'; c = next_char())
         if (v <= max) v = v * 10 + (c - '0');
     if (c != EOF && !is_space(c)) fail("expected an integer");
@@ -95,8 +96,9 @@ static int next_coordinate(void) {
 }
 
 static void put(const char *s, size_t len) {
+    size_t i;
     if (out_len + len > sizeof out_buf) flush_out();
-    for (size_t i = 0; i < len; i++) out_buf[out_len++] = s[i];
+    for (i = 0; i < len; i++) out_buf[out_len++] = s[i];
 }
 
 /* Sets the marks of a queen; false when its row or a diagonal is taken already. */
@@ -110,14 +112,15 @@ static int mark(int row, int col, int on) {
 
 /* `%2d`, six spaces, then the 1-based rows of columns 1..8 separated by single spaces. */
 static void print_solution(void) {
-    char line[32];
-    int len = snprintf(line, sizeof line, "%2d      %d %d %d %d %d %d %d %d\n", ++solutions,
-                       row_of[0] + 1, row_of[1] + 1, row_of[2] + 1, row_of[3] + 1, row_of[4] + 1,
-                       row_of[5] + 1, row_of[6] + 1, row_of[7] + 1);
+    char line[128]; /* 25 used; room for any int values, as sprintf (C90 has no snprintf) */
+    int len = sprintf(line, "%2d      %d %d %d %d %d %d %d %d\n", ++solutions, row_of[0] + 1,
+                      row_of[1] + 1, row_of[2] + 1, row_of[3] + 1, row_of[4] + 1, row_of[5] + 1,
+                      row_of[6] + 1, row_of[7] + 1);
     put(line, (size_t)len);
 }
 
 static void place(int col) {
+    int row;
     if (col == N) {
         print_solution();
         return;
@@ -126,7 +129,7 @@ static void place(int col) {
         place(col + 1);
         return;
     }
-    for (int row = 0; row < N; row++) {
+    for (row = 0; row < N; row++) {
         if (!mark(row, col, 1)) continue;
         row_of[col] = row;
         place(col + 1);
@@ -137,10 +140,10 @@ static void place(int col) {
 static const char header[] = "SOLN       COLUMN\n #      1 2 3 4 5 6 7 8\n\n";
 
 int main(void) {
-    long datasets;
+    long datasets, i;
     if (!next_number(MAX_DATASETS, &datasets)) fail("empty input, the number of datasets missing");
     if (datasets < 1) fail("the number of datasets must be an integer from 1 to 10000");
-    for (long i = 0; i < datasets; i++) {
+    for (i = 0; i < datasets; i++) {
         int row = next_coordinate();
         int col = next_coordinate();
         if (i > 0) put("\n", 1); /* an empty line between datasets, none after the last */

@@ -9,6 +9,7 @@
  * Time:     one search of the 8x8 board; the output is 92 * 9 lines.
  * Memory:   O(1) besides a 16 KiB output buffer.
  * Input:    none; standard input is never read.
+ * Compiles as: C90 (gcc -ansi) to C17, and as C++98 to C++23.
  * Verdict: AC
  */
 #include <stdio.h>
@@ -33,11 +34,12 @@ static void put(const char *s, size_t len) {
 
 /* `No. k`, then one line per column c: token j is 1 when row j's queen is in column c. */
 static void print_solution(void) {
-    char line[2 * N + 1];
-    int len = snprintf(line, sizeof line, "No. %d\n", ++solutions);
+    char line[2 * N + 1]; /* first "No. k\n" (sprintf: C90 has no snprintf; k <= 92 fits) */
+    int len = sprintf(line, "No. %d\n", ++solutions);
+    int column, row;
     put(line, (size_t)len);
-    for (int column = 0; column < N; column++) {
-        for (int row = 0; row < N; row++) {
+    for (column = 0; column < N; column++) {
+        for (row = 0; row < N; row++) {
             line[2 * row] = queen_bit[row] == 1 << column ? '1' : '0';
             line[2 * row + 1] = ' ';
         }
@@ -49,11 +51,12 @@ static void print_solution(void) {
 /* columns: taken columns; left/right: squares of this row attacked along a diagonal by a
    queen above (the masks move one column per row, so they are shifted on the way down). */
 static void place(int row, int columns, int left, int right) {
+    int candidates;
     if (row == N) {
         print_solution();
         return;
     }
-    int candidates = ALL_COLUMNS & ~(columns | left | right);
+    candidates = ALL_COLUMNS & ~(columns | left | right);
     while (candidates != 0) {
         int bit = candidates & -candidates; /* lowest free column first: lexicographic order */
         candidates -= bit;

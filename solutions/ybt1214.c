@@ -9,13 +9,14 @@
  *           whitespace as scanf reads them (one a line, or several on a line). Anything
  *           else: one line `error: ..., line L` on stderr (L: the line of the bad token, or
  *           where the input ended), exit status 1, the answers before it kept.
+ * Compiles as: C90 (gcc -ansi) to C17, and as C++98 to C++23.
  * Verdict: AC
  */
 #include <stdio.h>
 #include <stdlib.h>
 
 enum { N = 8, SOLUTIONS = 92, DIAGONALS = 2 * N - 1 };
-#define T_MAX 1000000000000000000ULL
+#define BILLION 1000000000L /* t, up to 10^18, is read in two parts: see next_big_number */
 
 static long queen_strings[SOLUTIONS];
 static int found;
@@ -23,11 +24,12 @@ static int col_used[N], diag_used[DIAGONALS], anti_used[DIAGONALS];
 
 /* Queen string b1..b8 is built digit by digit: prefix * 10 + (1-based column). */
 static void place(int row, long prefix) {
+    int col;
     if (row == N) {
         queen_strings[found++] = prefix;
         return;
     }
-    for (int col = 0; col < N; col++) {
+    for (col = 0; col < N; col++) {
         int diag = row - col + N - 1; /* offset N - 1 keeps the index in 0..2N-2 */
         int anti = row + col;
         if (col_used[col] || diag_used[diag] || anti_used[anti]) continue;
@@ -80,39 +82,62 @@ static int token_start(void) {
 /*
  * Reads the next whitespace-separated token, as scanf reads numbers, which must be an integer:
  * an optional '-' and decimal digits, nothing glued to them. Returns 0 at the end of the input.
- * Negative values and values above max come back as -1 (out of range, no wraparound).
+ * t may be up to 10^18, but C90 has no long long and a long may hold only 32 bits (it does on
+ * Windows), so the value comes in two parts: *high * 10^9 + *low, with 0 <= *low < 10^9.
+ * Negative values and values above max_high * 10^9 + max_low come back as *high = -1 (out of
+ * range, no wraparound).
  */
-static int next_number(unsigned long long max, long long *value) {
-    int c = token_start();
+static int next_big_number(long max_high, long max_low, long *high, long *low) {
+    int c = token_start(), negative;
+    long h = 0, l = 0;
     if (c == EOF) return 0;
-    int negative = c == '-';
+    negative = c == '-';
     if (negative) c = next_char();
     if (c < '0' || c > '9') fail("expected an integer");
-    unsigned long long v = 0;
-    for (; c >= '0' && c <= '9'; c = next_char())
-        if (v <= max) v = v * 10 + (unsigned)(c - '0');
+    for (; c >= '0' && c <= '9'; c = next_char()) {
+        if (h > max_high / 10) { /* above max with this digit, whatever follows: saturate */
+            h = max_high + 1;
+        } else { /* value * 10 + digit: the top digit of low moves into high */
+            h = h * 10 + l / (BILLION / 10);
+            l = l % (BILLION / 10) * 10 + (c - '0');
+        }
+    }
     if (c != EOF && !is_space(c)) fail("expected an integer");
     if (c == '\n') in_pos--; /* its line is counted when the next token is looked for */
-    *value = negative || v > max ? -1 : (long long)v;
+    *high = negative || h > max_high || (h == max_high && l > max_low) ? -1 : h;
+    *low = l;
+    return 1;
+}
+
+/* The next number up to max < 10^9, read as next_big_number reads it: -1 when out of range. */
+static int next_number(long max, long *value) {
+    long high;
+    if (!next_big_number(0, max, &high, value)) return 0;
+    if (high < 0) *value = -1;
     return 1;
 }
 
 static void print_queen_string(long s) {
+    int i;
     if (out_len + N + 1 > sizeof out_buf) flush_out();
-    for (int i = N - 1; i >= 0; i--, s /= 10) out_buf[out_len + i] = (char)('0' + s % 10);
+    for (i = N - 1; i >= 0; i--, s /= 10) out_buf[out_len + i] = (char)('0' + s % 10);
     out_buf[out_len + N] = '\n';
     out_len += N + 1;
 }
 
 int main(void) {
+    long t_high, t_low, i, j, b;
     place(0, 0); /* precompute the 92 strings once */
-    long long t, b;
-    if (!next_number(T_MAX, &t)) fail("empty input, t missing");
-    if (t < 1) fail("t must be an integer from 1 to 10^18");
-    for (long long i = 0; i < t; i++) {
-        if (!next_number(SOLUTIONS, &b)) fail("fewer than t queries");
-        if (b < 1) fail("b must be an integer from 1 to 92");
-        print_queen_string(queen_strings[b - 1]);
+    if (!next_big_number(BILLION, 0, &t_high, &t_low)) fail("empty input, t missing");
+    if (t_high < 0 || (t_high == 0 && t_low < 1)) fail("t must be an integer from 1 to 10^18");
+    /* t = t_high * 10^9 + t_low queries: t_high blocks of 10^9 queries, then t_low more */
+    for (i = 0; i <= t_high; i++) {
+        long block = i < t_high ? BILLION : t_low;
+        for (j = 0; j < block; j++) {
+            if (!next_number(SOLUTIONS, &b)) fail("fewer than t queries");
+            if (b < 1) fail("b must be an integer from 1 to 92");
+            print_queen_string(queen_strings[b - 1]);
+        }
     }
     if (token_start() != EOF) fail("extra text after the last query");
     flush_out();

@@ -11,6 +11,7 @@
  * Input:    one integer 6 <= n <= 13 (whitespace around it as scanf skips it). Anything
  *           else: one line `error: ..., line L` on stderr (L: the line of the bad token, or
  *           where the input ended), exit status 1.
+ * Compiles as: C90 (gcc -ansi) to C17, and as C++98 to C++23.
  * Verdict: AC
  */
 #include <stdio.h>
@@ -60,12 +61,12 @@ static int token_start(void) {
  * Negative values and values above max come back as -1 (out of range, no wraparound).
  */
 static int next_number(long max, long *value) {
-    int c = token_start();
+    int c = token_start(), negative;
+    long v = 0;
     if (c == EOF) return 0;
-    int negative = c == '-';
+    negative = c == '-';
     if (negative) c = next_char();
     if (c < '0' || c > '9') fail("expected an integer");
-    long v = 0;
     for (; c >= '0' && c <= '9'; c = next_char())
         if (v <= max) v = v * 10 + (c - '0');
     if (c != EOF && !is_space(c)) fail("expected an integer");
@@ -75,16 +76,18 @@ static int next_number(long max, long *value) {
 }
 
 static void print_queens(void) {
-    for (int row = 0; row < n; row++) printf(row == 0 ? "%d" : " %d", queen[row]);
+    int row;
+    for (row = 0; row < n; row++) printf(row == 0 ? "%d" : " %d", queen[row]);
     putchar('\n');
 }
 
 static void place(int row) {
+    int col;
     if (row == n) {
         if (++total <= PRINTED) print_queens(); /* lexicographic order: the first three */
         return;
     }
-    for (int col = 0; col < n; col++) {
+    for (col = 0; col < n; col++) {
         int diag = row - col + n - 1; /* offset n - 1 keeps the index in 0..2n-2 */
         int anti = row + col;
         if (col_used[col] || diag_used[diag] || anti_used[anti]) continue;

@@ -23,10 +23,10 @@
  *           given digits in a row, a column or a box, or a puzzle with no solution: one line
  *           `error: ..., line L` on stderr (L: the line of the puzzle or token, or where the
  *           input ended), exit status 1, the solutions printed before it kept.
+ * Compiles as: C90 (gcc -ansi) to C17, and as C++98 to C++23.
  * Verdict: TLE (the first case it fails, hard, takes about 25 s, 25 times the 1000 ms limit:
  *           still TLE with the limit doubled and a margin of 2, on a machine twice as slow)
  */
-#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -37,7 +37,7 @@ enum { SIZE = 9, CELLS = 81 };
 #endif
 
 static int grid[CELLS]; /* the digit of each cell, 0 while empty */
-static bool row_has[SIZE][SIZE + 1], col_has[SIZE][SIZE + 1], box_has[SIZE][SIZE + 1];
+static char row_has[SIZE][SIZE + 1], col_has[SIZE][SIZE + 1], box_has[SIZE][SIZE + 1];
 static int empty_cell[CELLS]; /* the empty cells in row-major order */
 static int empties;
 
@@ -51,25 +51,29 @@ static int box_of(int r, int c) {
 }
 
 /* Sets or clears the three marks of digit d at (r, c). */
-static void mark(int r, int c, int d, bool on) {
+static void mark(int r, int c, int d, char on) {
     row_has[r][d] = col_has[c][d] = box_has[box_of(r, c)][d] = on;
 }
 
-/* Fills empty_cell[k..] in row-major order; true at the first full grid. */
-static bool solve(int k) {
+/* Fills empty_cell[k..] in row-major order; 1 at the first full grid, 0 when there is none. */
+static int solve(int k) {
+    int cell, r, c, b, d;
     COUNT(1, 0); /* a partial grid: the givens and the digits placed in empty_cell[0..k-1] */
-    if (k == empties) return true;
-    int cell = empty_cell[k], r = cell / SIZE, c = cell % SIZE, b = box_of(r, c);
-    for (int d = 1; d <= SIZE; d++) {
+    if (k == empties) return 1;
+    cell = empty_cell[k];
+    r = cell / SIZE;
+    c = cell % SIZE;
+    b = box_of(r, c);
+    for (d = 1; d <= SIZE; d++) {
         COUNT(0, 1); /* every digit is looked at on its own, free or not */
         if (row_has[r][d] || col_has[c][d] || box_has[b][d]) continue;
-        mark(r, c, d, true);
+        mark(r, c, d, 1);
         grid[cell] = d;
-        if (solve(k + 1)) return true;
-        mark(r, c, d, false); /* undo on backtrack */
+        if (solve(k + 1)) return 1;
+        mark(r, c, d, 0); /* undo on backtrack */
     }
     grid[cell] = 0;
-    return false;
+    return 0;
 }
 
 /* ---- input: whitespace-separated tokens, as scanf("%s") reads them ---- */
@@ -101,17 +105,17 @@ static void fail(const char *what) {
     exit(1);
 }
 
-static bool is_space(int c) {
+static int is_space(int c) {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
 }
 
 /*
- * Reads the next token: a puzzle into grid (returns true) or the word end (returns false).
+ * Reads the next token: a puzzle into grid (returns 1) or the word end (returns 0).
  * A '\n' right after the token is left for the next token, so line_no stays the puzzle's line.
  */
-static bool read_puzzle(void) {
+static int read_puzzle(void) {
     char token[CELLS + 1];
-    int len = 0;
+    int len = 0, cell;
     int c = next_char();
     for (; is_space(c); c = next_char())
         if (c == '\n') line_no++;
@@ -119,9 +123,9 @@ static bool read_puzzle(void) {
     for (; c != EOF && !is_space(c); c = next_char(), len++)
         if (len < CELLS) token[len] = (char)c;
     if (c == '\n') in_pos--;
-    if (len == 3 && memcmp(token, "end", 3) == 0) return false;
+    if (len == 3 && memcmp(token, "end", 3) == 0) return 0;
     if (len != CELLS) fail("a puzzle must be 81 characters '1'-'9' or '.' (or the word end)");
-    for (int cell = 0; cell < CELLS; cell++) {
+    for (cell = 0; cell < CELLS; cell++) {
         if (token[cell] == '.') {
             grid[cell] = 0;
         } else if (token[cell] >= '1' && token[cell] <= '9') {
@@ -130,16 +134,17 @@ static bool read_puzzle(void) {
             fail("a puzzle may hold only the digits 1-9 and '.'");
         }
     }
-    return true;
+    return 1;
 }
 
 /* Marks the givens, checking them against each other, and lists the empty cells. */
 static void mark_givens(void) {
+    int cell;
     memset(row_has, 0, sizeof row_has);
     memset(col_has, 0, sizeof col_has);
     memset(box_has, 0, sizeof box_has);
     empties = 0;
-    for (int cell = 0; cell < CELLS; cell++) {
+    for (cell = 0; cell < CELLS; cell++) {
         int r = cell / SIZE, c = cell % SIZE, d = grid[cell];
         if (d == 0) {
             empty_cell[empties++] = cell;
@@ -147,16 +152,17 @@ static void mark_givens(void) {
         }
         if (row_has[r][d] || col_has[c][d] || box_has[box_of(r, c)][d])
             fail("two equal given digits in a row, a column or a box: no solution");
-        mark(r, c, d, true);
+        mark(r, c, d, 1);
     }
 }
 
 int main(void) {
+    int cell;
     while (read_puzzle()) {
         mark_givens();
         if (!solve(0)) fail("the puzzle has no solution");
         if (out_len + CELLS + 1 > sizeof out_buf) flush_out();
-        for (int cell = 0; cell < CELLS; cell++) out_buf[out_len++] = (char)('0' + grid[cell]);
+        for (cell = 0; cell < CELLS; cell++) out_buf[out_len++] = (char)('0' + grid[cell]);
         out_buf[out_len++] = '\n';
     }
     flush_out();

@@ -21,10 +21,10 @@
  *           given digits in a row, a column or a box, or a puzzle with no solution: one line
  *           `error: ..., line L` on stderr (L: the line of the puzzle or token, or where the
  *           input ended), exit status 1, the solutions printed before it kept.
+ * Compiles as: C90 (gcc -ansi) to C17, and as C++98 to C++23.
  * Verdict: TLE (the first case it fails, hard, takes about 14 s, 14 times the 1000 ms limit:
  *           still TLE with the limit doubled and a margin of 2, on a machine twice as slow)
  */
-#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -44,12 +44,17 @@ static int box_of(int r, int c) {
     return r / 3 * 3 + c / 3;
 }
 
-/* Fills empty_cell[k..] in row-major order; true at the first full grid. */
-static bool solve(int k) {
+/* Fills empty_cell[k..] in row-major order; 1 at the first full grid, 0 when there is none. */
+static int solve(int k) {
+    int cell, r, c, b;
+    unsigned fit;
     COUNT(1, 0); /* a partial grid: the givens and the digits placed in empty_cell[0..k-1] */
-    if (k == empties) return true;
-    int cell = empty_cell[k], r = cell / SIZE, c = cell % SIZE, b = box_of(r, c);
-    for (unsigned fit = ~(row_used[r] | col_used[c] | box_used[b]) & ALL_DIGITS; fit != 0;) {
+    if (k == empties) return 1;
+    cell = empty_cell[k];
+    r = cell / SIZE;
+    c = cell % SIZE;
+    b = box_of(r, c);
+    for (fit = ~(row_used[r] | col_used[c] | box_used[b]) & ALL_DIGITS; fit != 0;) {
         unsigned bit = fit & -fit; /* the smallest digit that fits */
         fit ^= bit;
         COUNT(0, 1); /* only the digits that fit are tried */
@@ -57,13 +62,13 @@ static bool solve(int k) {
         col_used[c] |= bit;
         box_used[b] |= bit;
         grid[cell] = bit;
-        if (solve(k + 1)) return true;
+        if (solve(k + 1)) return 1;
         row_used[r] ^= bit; /* undo on backtrack: the bit was clear before */
         col_used[c] ^= bit;
         box_used[b] ^= bit;
     }
     grid[cell] = 0;
-    return false;
+    return 0;
 }
 
 /* ---- input: whitespace-separated tokens, as scanf("%s") reads them ---- */
@@ -95,17 +100,17 @@ static void fail(const char *what) {
     exit(1);
 }
 
-static bool is_space(int c) {
+static int is_space(int c) {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
 }
 
 /*
- * Reads the next token: a puzzle into grid (returns true) or the word end (returns false).
+ * Reads the next token: a puzzle into grid (returns 1) or the word end (returns 0).
  * A '\n' right after the token is left for the next token, so line_no stays the puzzle's line.
  */
-static bool read_puzzle(void) {
+static int read_puzzle(void) {
     char token[CELLS + 1];
-    int len = 0;
+    int len = 0, cell;
     int c = next_char();
     for (; is_space(c); c = next_char())
         if (c == '\n') line_no++;
@@ -113,9 +118,9 @@ static bool read_puzzle(void) {
     for (; c != EOF && !is_space(c); c = next_char(), len++)
         if (len < CELLS) token[len] = (char)c;
     if (c == '\n') in_pos--;
-    if (len == 3 && memcmp(token, "end", 3) == 0) return false;
+    if (len == 3 && memcmp(token, "end", 3) == 0) return 0;
     if (len != CELLS) fail("a puzzle must be 81 characters '1'-'9' or '.' (or the word end)");
-    for (int cell = 0; cell < CELLS; cell++) {
+    for (cell = 0; cell < CELLS; cell++) {
         if (token[cell] == '.') {
             grid[cell] = 0;
         } else if (token[cell] >= '1' && token[cell] <= '9') {
@@ -124,16 +129,17 @@ static bool read_puzzle(void) {
             fail("a puzzle may hold only the digits 1-9 and '.'");
         }
     }
-    return true;
+    return 1;
 }
 
 /* Puts the givens into the masks, checking them against each other; lists the empty cells. */
 static void mark_givens(void) {
+    int cell;
     memset(row_used, 0, sizeof row_used);
     memset(col_used, 0, sizeof col_used);
     memset(box_used, 0, sizeof box_used);
     empties = 0;
-    for (int cell = 0; cell < CELLS; cell++) {
+    for (cell = 0; cell < CELLS; cell++) {
         int r = cell / SIZE, c = cell % SIZE, b = box_of(r, c);
         unsigned bit = grid[cell];
         if (bit == 0) {
@@ -155,11 +161,12 @@ static char digit_of(unsigned bit) {
 }
 
 int main(void) {
+    int cell;
     while (read_puzzle()) {
         mark_givens();
         if (!solve(0)) fail("the puzzle has no solution");
         if (out_len + CELLS + 1 > sizeof out_buf) flush_out();
-        for (int cell = 0; cell < CELLS; cell++) out_buf[out_len++] = digit_of(grid[cell]);
+        for (cell = 0; cell < CELLS; cell++) out_buf[out_len++] = digit_of(grid[cell]);
         out_buf[out_len++] = '\n';
     }
     flush_out();

@@ -20,9 +20,9 @@
  *           given digits in a row, a column or a box, or a puzzle with no solution: one line
  *           `error: ..., line L` on stderr (L: the line of the puzzle or token, or where the
  *           input ended), exit status 1, the solutions printed before it kept.
+ * Compiles as: C90 (gcc -ansi) to C17, and as C++98 to C++23.
  * Verdict: AC
  */
-#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -53,26 +53,30 @@ static unsigned fitting(int cell) {
  * (__builtin_popcount would do the same on gcc and clang, but not on every compiler.)
  */
 static void count_bits(void) {
-    for (unsigned m = 1; m <= ALL_DIGITS; m++)
-        bits_in[m] = (unsigned char)(bits_in[m / 2] + (m & 1));
+    unsigned m;
+    for (m = 1; m <= ALL_DIGITS; m++) bits_in[m] = (unsigned char)(bits_in[m / 2] + (m & 1));
 }
 
-/* Fills the `left` empty cells; true at the first full grid. */
-static bool solve(int left) {
+/* Fills the `left` empty cells; 1 at the first full grid, 0 when there is none. */
+static int solve(int left) {
+    int cell = -1, fewest = SIZE + 1, i, r, c, b;
+    unsigned fit;
     COUNT(1, 0); /* a partial grid: the givens and the digits placed so far */
-    if (left == 0) return true;
-    int cell = -1, fewest = SIZE + 1;
-    for (int i = 0; i < CELLS; i++) { /* MRV: the empty cell with the fewest digits */
+    if (left == 0) return 1;
+    for (i = 0; i < CELLS; i++) { /* MRV: the empty cell with the fewest digits */
+        int n;
         if (grid[i] != 0) continue;
-        int n = bits_in[fitting(i)];
-        if (n == 0) return false; /* a dead cell: no digit fits, whatever is placed next */
+        n = bits_in[fitting(i)];
+        if (n == 0) return 0; /* a dead cell: no digit fits, whatever is placed next */
         if (n < fewest) {
             fewest = n;
             cell = i;
         }
     }
-    int r = cell / SIZE, c = cell % SIZE, b = box_of(r, c);
-    for (unsigned fit = fitting(cell); fit != 0;) {
+    r = cell / SIZE;
+    c = cell % SIZE;
+    b = box_of(r, c);
+    for (fit = fitting(cell); fit != 0;) {
         unsigned bit = fit & -fit; /* the smallest digit that fits, as in step 2 */
         fit ^= bit;
         COUNT(0, 1);
@@ -80,13 +84,13 @@ static bool solve(int left) {
         col_used[c] |= bit;
         box_used[b] |= bit;
         grid[cell] = bit;
-        if (solve(left - 1)) return true;
+        if (solve(left - 1)) return 1;
         row_used[r] ^= bit; /* undo on backtrack */
         col_used[c] ^= bit;
         box_used[b] ^= bit;
     }
     grid[cell] = 0;
-    return false;
+    return 0;
 }
 
 /* ---- input: whitespace-separated tokens, as scanf("%s") reads them ---- */
@@ -118,17 +122,17 @@ static void fail(const char *what) {
     exit(1);
 }
 
-static bool is_space(int c) {
+static int is_space(int c) {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
 }
 
 /*
- * Reads the next token: a puzzle into grid (returns true) or the word end (returns false).
+ * Reads the next token: a puzzle into grid (returns 1) or the word end (returns 0).
  * A '\n' right after the token is left for the next token, so line_no stays the puzzle's line.
  */
-static bool read_puzzle(void) {
+static int read_puzzle(void) {
     char token[CELLS + 1];
-    int len = 0;
+    int len = 0, cell;
     int c = next_char();
     for (; is_space(c); c = next_char())
         if (c == '\n') line_no++;
@@ -136,9 +140,9 @@ static bool read_puzzle(void) {
     for (; c != EOF && !is_space(c); c = next_char(), len++)
         if (len < CELLS) token[len] = (char)c;
     if (c == '\n') in_pos--;
-    if (len == 3 && memcmp(token, "end", 3) == 0) return false;
+    if (len == 3 && memcmp(token, "end", 3) == 0) return 0;
     if (len != CELLS) fail("a puzzle must be 81 characters '1'-'9' or '.' (or the word end)");
-    for (int cell = 0; cell < CELLS; cell++) {
+    for (cell = 0; cell < CELLS; cell++) {
         if (token[cell] == '.') {
             grid[cell] = 0;
         } else if (token[cell] >= '1' && token[cell] <= '9') {
@@ -147,16 +151,17 @@ static bool read_puzzle(void) {
             fail("a puzzle may hold only the digits 1-9 and '.'");
         }
     }
-    return true;
+    return 1;
 }
 
 /* Puts the givens into the masks, checking them against each other; counts the empty cells. */
 static void mark_givens(void) {
+    int cell;
     memset(row_used, 0, sizeof row_used);
     memset(col_used, 0, sizeof col_used);
     memset(box_used, 0, sizeof box_used);
     empties = 0;
-    for (int cell = 0; cell < CELLS; cell++) {
+    for (cell = 0; cell < CELLS; cell++) {
         int r = cell / SIZE, c = cell % SIZE, b = box_of(r, c);
         unsigned bit = grid[cell];
         if (bit == 0) {
@@ -178,12 +183,13 @@ static char digit_of(unsigned bit) {
 }
 
 int main(void) {
+    int cell;
     count_bits();
     while (read_puzzle()) {
         mark_givens();
         if (!solve(empties)) fail("the puzzle has no solution");
         if (out_len + CELLS + 1 > sizeof out_buf) flush_out();
-        for (int cell = 0; cell < CELLS; cell++) out_buf[out_len++] = digit_of(grid[cell]);
+        for (cell = 0; cell < CELLS; cell++) out_buf[out_len++] = digit_of(grid[cell]);
         out_buf[out_len++] = '\n';
     }
     flush_out();

@@ -13,6 +13,7 @@
  *           input also ends it). Anything else, and an empty input: one line
  *           `error: ..., line L` on stderr (L: the line of the bad token, or where the input
  *           ended), exit status 1, after the answers to the earlier numbers.
+ * Compiles as: C90 (gcc -ansi) to C17, and as C++98 to C++23.
  * Verdict: TLE
  */
 #include <stdio.h>
@@ -67,12 +68,12 @@ static int token_start(void) {
  * Negative values and values above max come back as -1 (out of range, no wraparound).
  */
 static int next_number(long max, long *value) {
-    int c = token_start();
+    int c = token_start(), negative;
+    long v = 0;
     if (c == EOF) return 0;
-    int negative = c == '-';
+    negative = c == '-';
     if (negative) c = next_char();
     if (c < '0' || c > '9') fail("expected an integer");
-    long v = 0;
     for (; c >= '0' && c <= '9'; c = next_char())
         if (v <= max) v = v * 10 + (c - '0');
     if (c != EOF && !is_space(c)) fail("expected an integer");
@@ -129,12 +130,13 @@ static void search(long n) {
 }
 
 static void write_placement(long n) {
-    queen = allocate((size_t)n * sizeof *queen);
-    col_used = allocate((size_t)n);
-    diag_used = allocate((size_t)(2 * n - 1));
-    anti_used = allocate((size_t)(2 * n - 1));
+    long row;
+    queen = (long *)allocate((size_t)n * sizeof *queen); /* C++ wants the casts from void * */
+    col_used = (char *)allocate((size_t)n);
+    diag_used = (char *)allocate((size_t)(2 * n - 1));
+    anti_used = (char *)allocate((size_t)(2 * n - 1));
     search(n);
-    for (long row = 0; row < n; row++) put_column(queen[row] + 1, row == 0);
+    for (row = 0; row < n; row++) put_column(queen[row] + 1, row == 0);
     out_buf[out_len++] = '\n'; /* put_column left room for it */
     free(queen);
     free(col_used);
