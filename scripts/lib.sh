@@ -35,6 +35,19 @@ front_matter() {
         }' "$file"
 }
 
+# judge_facts KIND [JUDGE]: the rows of KIND (judge, option or compare) of
+# scripts/judging/judges.txt, of JUDGE only when given, one a line, their fields after KIND
+# separated by tabs (the judge's id first).
+judge_facts() {
+    awk -F ' [|] ' -v kind="$1" -v judge="${2:-}" '
+        /^#/ || NF == 0 { next }
+        $1 == kind && (judge == "" || $2 == judge) {
+            line = $2
+            for (i = 3; i <= NF; i++) line = line "\t" $i
+            print line
+        }' "$ROOT/scripts/judging/judges.txt"
+}
+
 # scaled_ms MS: MS times JUDGE_TIME_SCALE (default 1), rounded up, at least 1: the time limit
 # the judge applies. Fails on a scale that is not a positive number.
 scaled_ms() {
@@ -61,10 +74,25 @@ problem_of() {
     printf '%s\n' "${name%%.*}"
 }
 
-# verdict_tag SOURCE: the expected verdict written in the file's header
-# as 'Verdict: AC' (or WA, PE, TLE, MLE, OLE, RE).
+# verdict_tag SOURCE [KEY]: the expected verdict written in the file's header as
+# 'Verdict: AC' (or WA, PE, TLE, MLE, OLE, RE); with KEY Stress, the verdict it promises on
+# the stress cases ('Stress: TLE'), nothing when it promises none.
 verdict_tag() {
-    sed -n 's/^[ *\/]*Verdict:[ ]*\([A-Za-z-]*\).*/\1/p' "$1" | head -n 1
+    sed -n "s/^[ *\\/]*${2:-Verdict}:[ ]*\\([A-Za-z-]*\\).*/\\1/p" "$1" | head -n 1
+}
+
+# stress_expected SOURCE VERDICT STRESS: whether STRESS (the judge's stress verdict, - when
+# it ran none) is what SOURCE promises: its Stress: tag when it has one, else AC after an
+# Accepted (a correct file is fast enough for our stress cases too) and - after any other
+# verdict (no stress case runs after a failure).
+stress_expected() {
+    local tag
+    tag=$(verdict_tag "$1" Stress)
+    if [ "$3" = - ]; then
+        [ -z "$tag" ] || [ "$2" != AC ]
+    else
+        tag_matches "${tag:-AC}" "$3"
+    fi
 }
 
 # solution_files [ROOT]: every file judged as a solution, one a line: ROOT/solutions/*.c (the

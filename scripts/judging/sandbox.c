@@ -523,16 +523,18 @@ static int allow_beneath(int ruleset_fd, int parent_fd, uint64_t rights) {
 }
 
 /* Allow reading beneath path if it is a directory, else reading path itself (Landlock refuses
- * directory rights on a file). O_PATH follows symbolic links, so the rule lands on their
- * target; a path that cannot be opened (missing on this system) is skipped. */
+ * directory rights on a file), and writing it too for /dev/null (the compiler's -fsyntax-only
+ * writes there, and so may a program). O_PATH follows symbolic links, so the rule lands on
+ * their target; a path that cannot be opened (missing on this system) is skipped. */
 static int allow_reading(int ruleset_fd, const char *path) {
     struct stat info;
     int fd = open(path, O_PATH | O_CLOEXEC);
     if (fd < 0) return 0;
     int result = fstat(fd, &info);
+    uint64_t file_rights = LANDLOCK_ACCESS_FS_READ_FILE;
+    if (strcmp(path, "/dev/null") == 0) file_rights |= LANDLOCK_ACCESS_FS_WRITE_FILE;
     if (result == 0)
-        result = allow_beneath(ruleset_fd, fd,
-                               S_ISDIR(info.st_mode) ? READ_RIGHTS : LANDLOCK_ACCESS_FS_READ_FILE);
+        result = allow_beneath(ruleset_fd, fd, S_ISDIR(info.st_mode) ? READ_RIGHTS : file_rights);
     int saved = errno;
     close(fd);
     errno = saved;

@@ -45,7 +45,7 @@ judge_brief() {
     [[ $2 == *.* ]] || program+=.c
     run --separate-stderr timeout 60 "$ROOT/scripts/judge" --brief "$1" "$program"
     echo "judge --brief $1 $2 -> status $status: $output (stderr: $stderr)"
-    IFS=${tab} read -r verdict cases max_ms max_kb failing <<<"$output"
+    IFS=${tab} read -r verdict cases max_ms max_kb failing stress stress_case <<<"$output"
 }
 
 # judge_brief_unprivileged PROBLEM PROGRAM: judge_brief, run as user nobody (under root) on
@@ -59,7 +59,7 @@ judge_brief_unprivileged() {
         BUILD="$UNPRIVILEGED/build" JUDGE_ROOT="$UNPRIVILEGED/fixtures" \
         "$UNPRIVILEGED/scripts/judge" --brief "$1" "$UNPRIVILEGED/$program"
     echo "as nobody: judge --brief $1 $2 -> status $status: $output (stderr: $stderr)"
-    IFS=${tab} read -r verdict cases max_ms max_kb failing <<<"$output"
+    IFS=${tab} read -r verdict cases max_ms max_kb failing stress stress_case <<<"$output"
 }
 
 # assert_verdict PROGRAM VERDICT: judge-sum gives programs/PROGRAM.c the verdict VERDICT, run
@@ -90,14 +90,14 @@ is_root() {
     [[ $output == *"Slowest case: "* && $output == *"Largest memory: "* ]]
 }
 
-@test "--brief prints one line: verdict, passed/total, max ms, max KB, first failing case" {
+@test "--brief prints one line: verdict, passed/total, max ms, max KB, first failing case, stress verdict and case" {
     judge_brief judge-sum ac
     [ "$status" -eq 0 ]
     [ "${#lines[@]}" -eq 1 ]
-    [[ $output =~ ^AC${tab}3/3${tab}[0-9]+${tab}[1-9][0-9]*${tab}$ ]]
+    [[ $output =~ ^AC${tab}3/3${tab}[0-9]+${tab}[1-9][0-9]*${tab}-${tab}-${tab}-$ ]]
     judge_brief judge-sum wa
     [ "$status" -eq 1 ]
-    [[ $output =~ ^WA${tab}2/3${tab}[0-9]+${tab}[1-9][0-9]*${tab}random-1$ ]]
+    [[ $output =~ ^WA${tab}2/3${tab}[0-9]+${tab}[1-9][0-9]*${tab}random-1${tab}-${tab}-$ ]]
 }
 
 @test "WA: the report names the first failing case and the first differing line" {
@@ -671,7 +671,7 @@ EOF
 judge_file_both() {
     run --separate-stderr timeout 120 "$ROOT/scripts/judge" --brief "$1" "$2"
     echo "judge --brief $1 $2 -> status $status: $output (stderr: $stderr)"
-    IFS=${tab} read -r verdict cases max_ms max_kb failing <<<"$output"
+    IFS=${tab} read -r verdict cases max_ms max_kb failing stress stress_case <<<"$output"
     [ "$verdict" = "$3" ]
     [ -n "$UNPRIVILEGED" ] || return 0
     local copy
@@ -684,7 +684,7 @@ judge_file_both() {
         JUDGE_ROOT="$UNPRIVILEGED/fixtures" "$UNPRIVILEGED/scripts/judge" --brief "$1" \
         "$copy/$(basename -- "$2")"
     echo "as nobody: $output (stderr: $stderr)"
-    IFS=${tab} read -r verdict cases max_ms max_kb failing <<<"$output"
+    IFS=${tab} read -r verdict cases max_ms max_kb failing stress stress_case <<<"$output"
     [ "$verdict" = "$3" ]
 }
 

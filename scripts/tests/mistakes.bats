@@ -6,18 +6,15 @@
 #     `make check` fail too); a patch that no longer applies fails with its name; each
 #     patch carries its lesson before one diff of at most 40 changed lines; one patch can be
 #     made alone (apply-mistakes ID.SLUG, as `make mistake` does);
-#   - every solution tagged other than AC is caught by the committed test data alone (a few
-#     named ones only by the big test-time cases), the classic mistakes by the named case;
+#   - every solution tagged other than AC is caught by the committed test data alone, the
+#     classic mistakes by the named case; every `Stress:` tag holds on the stress cases, and a
+#     file without one passes them after an Accepted;
 #   - a short stress round (AC solutions against the oracle) and a short fuzz round (ASan and
 #     UBSan on mutated inputs) pass, and both find a planted bug.
 # shellcheck source-path=SCRIPTDIR/../..
 
 bats_require_minimum_version 1.5.0
 
-# Wrong solutions that only the big test-time cases (scripts/problems/<id>/cases-big) catch.
-CAUGHT_AT_TEST_TIME_ONLY=(
-    solutions/mistakes/ybt1214.recompute-per-query.patch
-)
 
 # Classic mistakes: patch, verdict, the first committed case (by name) that catches it.
 CLASSIC_MISTAKES=(
@@ -53,20 +50,21 @@ setup() {
     : >"$FAILURES"
 }
 
-# judge_solution SRC: the result line of SRC, 8 tab-separated fields: its label (the path
-# below the repository; a mistake's patch, solutions/mistakes/NAME.patch), its TAG, the 5 fields
-# of `scripts/judge --brief --first-failure` (the judge makes the big cases itself, after the
-# committed ones), and `committed` or `big` for where the first failing case comes from
-# (`-` when none fails).
+# judge_solution SRC: the result line of SRC, 10 tab-separated fields: its label (the path
+# below the repository; a mistake's patch, solutions/mistakes/NAME.patch), its TAG, the 7
+# fields of `scripts/judge --brief --first-failure` (verdict, cases, ms, KB, first failing
+# case, stress verdict, first failing stress case; the judge makes the big and the stress
+# cases itself), and `committed` or `big` for where the first failing case comes from (`-`
+# when none fails).
 judge_solution() {
-    local src=$1 id line errors label where=-
+    local src=$1 id line errors label where=- first
     id=$(problem_of "$src")
     errors=$(mktemp "$BATS_FILE_TMPDIR/judge.XXXXXX")
     line=$("$ROOT/scripts/judge" --brief --first-failure "$id" "$src" 2>"$errors") || true
-    [ -n "$line" ] || line="error	-	-	-	$(head -n 1 "$errors" | tr '\t' ' ')"
+    [ -n "$line" ] || line="error	-	-	-	$(head -n 1 "$errors" | tr '\t' ' ')	-	-"
     rm -f "$errors"
-    local first=${line##*$'\t'}
-    if [ -n "$first" ] && [ "$first" != "${line%%$'\t'*}" ]; then
+    first=$(cut -f 5 <<<"$line")
+    if [ "$first" != - ]; then
         where=big
         [ ! -f "$ROOT/testdata/$id/$first.in" ] || where=committed
     fi
@@ -126,18 +124,27 @@ report_failures() {
     report_failures
 }
 
+@test "every Stress: tag holds on the stress cases, and every file without one passes them after an Accepted" {
+    local name verdict stress stress_case count=0
+    judge_everything
+    while IFS=$'\t' read -r name verdict stress stress_case; do
+        [ "$stress" = - ] || count=$((count + 1))
+        stress_expected "$ROOT/$name" "$verdict" "$stress" ||
+            echo "$name: judged $verdict, then $stress on the stress cases (first on $stress_case); its Stress: tag is '$(verdict_tag "$ROOT/$name" Stress)'" >>"$FAILURES"
+    done < <(results 1 3 8 9)
+    [ "$count" -gt 0 ]
+    [ "$(results 1 8 | awk -F '\t' '$1 ~ /recompute-per-query/ { print $2 }')" = TLE ]
+    report_failures
+}
+
 @test "every wrong solution is caught by the committed test data, the classic ones by their case" {
     local name tag verdict first where entry want_verdict want_case
     judge_everything
     while IFS=$'\t' read -r name tag verdict first where; do
         [ "$tag" != AC ] || continue
-        if [[ " ${CAUGHT_AT_TEST_TIME_ONLY[*]} " == *" $name "* ]]; then
-            [ "$where" = big ] ||
-                echo "$name: caught on '$first' ($where), not only by a big test-time case" >>"$FAILURES"
-        elif [ "$where" != committed ]; then
-            echo "$name (tagged $tag, judged $verdict): not caught by a committed case" >>"$FAILURES"
-        fi
-    done < <(results 1 2 3 7 8)
+        [ "$where" = committed ] ||
+            echo "$name (tagged $tag, judged $verdict first on $first): not caught by a committed case" >>"$FAILURES"
+    done < <(results 1 2 3 7 10)
     for entry in "${CLASSIC_MISTAKES[@]}"; do
         read -r name want_verdict want_case <<<"$entry"
         IFS=$'\t' read -r verdict first < <(results 1 3 7 | awk -F '\t' \

@@ -1,0 +1,99 @@
+# shellcheck shell=bash
+# The cases scripts/judge runs (sourced by it, after lib.sh; uses its id, brief, die).
+#
+# The judge cases, which decide the verdict: testdata/ID/NAME.in with NAME.out (sorted by
+# name, the `oj t -d` layout), then the big ones of scripts/problems/ID/cases-big. The stress
+# cases of scripts/problems/ID/cases-stress come after, apart. Big and stress cases are made
+# at test time (scripts/make-testdata --big or --stress) into $BUILD/testdata/ID and
+# $BUILD/testdata/ID-stress when missing or older than their recipe, generator, oracle or
+# validator, and checked with the problem's validator, so that every run of a problem judges
+# the same cases, whatever ran before.
+
+LOCK_WAIT_TICKS=1200 # x 0.1 s: how long to wait for another judge making the same cases
+
+lock=
+release_lock() {
+    [ -z "$lock" ] || rm -rf "$lock"
+    lock=
+}
+
+# add_inputs DIR ARRAY: appends the NAME.in files of DIR to ARRAY, each with its NAME.out.
+add_inputs() {
+    local input
+    local -n inputs=$2
+    for input in "$1"/*.in; do
+        [ -e "$input" ] || continue
+        [ -f "${input%.in}.out" ] || die "$input has no matching $(basename "${input%.in}").out"
+        inputs+=("$input")
+    done
+}
+
+# made_cases_key: a checksum of everything the made cases of ID come from.
+made_cases_key() {
+    local scripts="$JUDGE_ROOT/scripts" file files=()
+    for file in "$scripts/problems/$id"/* "$scripts/make-testdata" "$scripts"/data/*; do
+        [ -f "$file" ] && files+=("$file")
+    done
+    cat "${files[@]}" | cksum
+}
+
+# take_lock DIR: wait for DIR.lock (a folder holding its owner's pid; a dead owner's lock is
+# taken over), so that judges running in parallel make the same cases once.
+take_lock() {
+    local owner tick ownerless=0
+    for ((tick = 0; tick < LOCK_WAIT_TICKS; tick++)); do
+        if mkdir "$1.lock" 2>/dev/null; then
+            lock="$1.lock"
+            echo $$ >"$lock/pid"
+            return
+        fi
+        owner=$(cat "$1.lock/pid" 2>/dev/null || true)
+        [ -n "$owner" ] || ownerless=$((ownerless + 1))
+        # A dead owner, or no pid written for 2 s (an owner killed right after its mkdir).
+        if { [ -n "$owner" ] && ! kill -0 "$owner" 2>/dev/null; } || [ "$ownerless" -ge 20 ]; then
+            rm -rf "$1.lock"
+            ownerless=0
+            continue
+        fi
+        sleep 0.1
+    done
+    die "$1.lock is held by process ${owner:-?} for too long; remove it if no judge runs"
+}
+
+# made_cases KIND: sets made_dir to the folder of ID's cases of recipe cases-KIND (big or
+# stress), made (and validated) when missing or stale; empty when the problem has no such
+# recipe.
+made_cases() {
+    local kind=$1 recipe="$JUDGE_ROOT/scripts/problems/$id/cases-$1" dir="$BUILD/testdata/$id"
+    local validator="$JUDGE_ROOT/scripts/problems/$id/validator.c" fresh key
+    made_dir=
+    [ -f "$recipe" ] || return 0
+    [ "$kind" = big ] || dir+=-$kind
+    key=$(made_cases_key)
+    if [ "$(cat "$dir/.key" 2>/dev/null)" != "$key" ]; then
+        mkdir -p "$BUILD/testdata"
+        take_lock "$dir"
+        if [ "$(cat "$dir/.key" 2>/dev/null)" != "$key" ]; then
+            [ "$brief" = 1 ] || echo "Making the $kind cases of $id in ${dir#"$ROOT"/} ..." >&2
+            fresh="$dir.new.$$"
+            rm -rf "$fresh" "$dir"
+            "$JUDGE_ROOT/scripts/make-testdata" "--$kind" "$fresh" "$id" >/dev/null ||
+                die "scripts/make-testdata --$kind could not make the $kind cases of $id"
+            if [ -f "$validator" ]; then
+                "$JUDGE_ROOT/scripts/validate" "$id" "$fresh/$id"/*.in >/dev/null ||
+                    die "a $kind case of $id breaks the statement (scripts/validate)"
+            fi
+            printf '%s\n' "$key" >"$fresh/$id/.key"
+            mv "$fresh/$id" "$dir"
+            rm -rf "$fresh"
+        fi
+        release_lock
+    fi
+    made_dir=$dir
+}
+
+# stress_note NAME: the note of stress case NAME in its recipe (what it stresses), or nothing.
+stress_note() {
+    awk -v name="$1" '$1 == name && index($0, " # ") { print substr($0, index($0, " # ") + 3); exit }' \
+        "$JUDGE_ROOT/scripts/problems/$id/cases-stress"
+}

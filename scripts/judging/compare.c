@@ -1,0 +1,152 @@
+/* compare: an output against the answer, as a given judge compares them (scripts/judge).
+ *
+ *   compare RULES ANSWER OUTPUT
+ *
+ * RULES is five letters, one for each way in which an output may differ from the answer
+ * without a wrong token (scripts/judging/judges.txt, `compare` rows):
+ *   1 spaces or tabs at line ends   2 no newline at the end   3 empty lines at the end
+ *   4 \r\n line ends                 5 any other white space (inside a line, a line break moved)
+ * each A (the judge ignores it: AC), P (Presentation Error) or W (Wrong Answer: a judge
+ * without PE). Prints one line, `VERDICT LINE REASON`: VERDICT is AC, PE or WA; LINE the
+ * number of the first line that differs (0 for AC); REASON what differs there:
+ * line-end-spaces, final-newline, blank-lines-at-end, crlf, whitespace (the same tokens,
+ * other white space) or tokens (a wrong answer), or none. Exit status 0, or 2 on bad usage
+ * or an unreadable file. Any bytes at all are compared; nothing is printed from the files.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum aspect { LINE_END_SPACES, FINAL_NEWLINE, BLANK_LINES_AT_END, CRLF, OTHER_WHITESPACE, ASPECTS };
+
+static const char *const aspect_names[] = {"line-end-spaces", "final-newline", "blank-lines-at-end",
+                                           "crlf", "whitespace"};
+
+struct text {
+    char *bytes;
+    size_t size;
+};
+
+static void fail(const char *message, const char *path) {
+    fprintf(stderr, "compare: %s%s%s\n", message, path ? ": " : "", path ? path : "");
+    exit(2);
+}
+
+static struct text read_file(const char *path) {
+    struct text t = {NULL, 0};
+    size_t capacity = 1 << 16, got;
+    FILE *file = fopen(path, "rb");
+    if (!file) fail("cannot open", path);
+    t.bytes = malloc(capacity);
+    while (t.bytes && (got = fread(t.bytes + t.size, 1, capacity - t.size, file)) > 0) {
+        t.size += got;
+        if (t.size < capacity) continue;
+        char *grown = realloc(t.bytes, capacity *= 2);
+        if (!grown) free(t.bytes);
+        t.bytes = grown;
+    }
+    if (!t.bytes || ferror(file)) fail("cannot read", path);
+    fclose(file);
+    return t;
+}
+
+static int is_blank(char c) {
+    return c == ' ' || c == '\t';
+}
+
+static int is_space(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+}
+
+/* t with the differences ignored[] stripped, into a new text. */
+static struct text normalize(struct text t, const int *ignored) {
+    struct text n = {malloc(t.size + 1), 0};
+    if (!n.bytes) fail("out of memory", NULL);
+    for (size_t i = 0; i < t.size; i++) {
+        char c = t.bytes[i];
+        if (c == '\r' && ignored[CRLF] && i + 1 < t.size && t.bytes[i + 1] == '\n') continue;
+        if (c == '\n' && ignored[LINE_END_SPACES])
+            while (n.size > 0 && is_blank(n.bytes[n.size - 1])) n.size--;
+        n.bytes[n.size++] = c;
+    }
+    if (ignored[LINE_END_SPACES]) /* on a last line without a newline */
+        while (n.size > 0 && is_blank(n.bytes[n.size - 1])) n.size--;
+    if (ignored[BLANK_LINES_AT_END])
+        while (n.size >= 2 && n.bytes[n.size - 1] == '\n' && n.bytes[n.size - 2] == '\n') n.size--;
+    if (ignored[FINAL_NEWLINE] && n.size > 0 && n.bytes[n.size - 1] != '\n')
+        n.bytes[n.size++] = '\n';
+    if (ignored[BLANK_LINES_AT_END] && n.size == 1 && n.bytes[0] == '\n') n.size = 0;
+    return n;
+}
+
+static int same(struct text a, struct text b) {
+    return a.size == b.size && memcmp(a.bytes, b.bytes, a.size) == 0;
+}
+
+/* Whether a and b hold the same white-space separated tokens. */
+static int same_tokens(struct text a, struct text b) {
+    size_t i = 0, j = 0;
+    for (;;) {
+        while (i < a.size && is_space(a.bytes[i])) i++;
+        while (j < b.size && is_space(b.bytes[j])) j++;
+        if (i == a.size || j == b.size) return i == a.size && j == b.size;
+        while (i < a.size && j < b.size && !is_space(a.bytes[i]) && a.bytes[i] == b.bytes[j]) {
+            i++;
+            j++;
+        }
+        if ((i < a.size && !is_space(a.bytes[i])) || (j < b.size && !is_space(b.bytes[j])))
+            return 0;
+    }
+}
+
+/* The number of the first line where a and b differ (1-based), or 0. */
+static size_t first_different_line(struct text a, struct text b) {
+    size_t line = 1, i = 0;
+    for (; i < a.size && i < b.size && a.bytes[i] == b.bytes[i]; i++)
+        if (a.bytes[i] == '\n') line++;
+    return i == a.size && i == b.size ? 0 : line;
+}
+
+/* The one way, other than other white space, in which the output differs where the judge
+ * does not ignore it: the first aspect that, ignored too, makes the texts equal. */
+static enum aspect strict_difference(struct text answer, struct text output, const int *ignored) {
+    for (int aspect = 0; aspect < OTHER_WHITESPACE; aspect++) {
+        int more[ASPECTS];
+        if (ignored[aspect]) continue;
+        memcpy(more, ignored, sizeof more);
+        more[aspect] = 1;
+        if (same(normalize(answer, more), normalize(output, more))) return (enum aspect)aspect;
+    }
+    return OTHER_WHITESPACE;
+}
+
+int main(int argc, char **argv) {
+    int ignored[ASPECTS];
+    if (argc != 4 || strlen(argv[1]) != ASPECTS || strspn(argv[1], "APW") != ASPECTS)
+        fail("usage: compare RULES ANSWER OUTPUT (RULES: five of A, P, W)", NULL);
+    for (int i = 0; i < ASPECTS; i++) ignored[i] = argv[1][i] == 'A';
+    struct text answer = read_file(argv[2]), output = read_file(argv[3]);
+    if (same(answer, output)) {
+        puts("AC 0 none");
+        return 0;
+    }
+    struct text a = normalize(answer, ignored), o = normalize(output, ignored);
+    size_t line = first_different_line(a, o);
+    if (line == 0) {
+        puts("AC 0 none");
+        return 0;
+    }
+    if (!same_tokens(answer, output)) {
+        printf("WA %zu tokens\n", line);
+        return 0;
+    }
+    enum aspect why = strict_difference(answer, output, ignored);
+    char verdict = argv[1][why];
+    if (verdict == 'A') verdict = argv[1][OTHER_WHITESPACE]; /* several ways at once */
+    printf("%s %zu %s\n",
+           verdict == 'W'   ? "WA"
+           : verdict == 'P' ? "PE"
+                            : "AC",
+           line, aspect_names[why]);
+    return 0;
+}
