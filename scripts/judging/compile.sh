@@ -217,18 +217,23 @@ compile_program() {
     exit 1
 }
 
-# show_warnings: the compiler's warnings with -Wall (a second pass that only checks, with
+# show_warnings: the compiler's warnings with -Wall (a second pass that stops at assembly, with
 # _FORTIFY_SOURCE, as Ubuntu's gcc builds, so that an ignored scanf result is named),
 # first those that are errors on newer compilers or on other judges.
 show_warnings() {
     local folder="$scratch/warnings" log="$scratch/warnings.log"
     mkdir "$folder"
     cp -- "$source_file" "$folder/$(main_name)"
-    compile_in_box "$folder" "$log" -fsyntax-only -Wall -O2 -D_FORTIFY_SOURCE=2
+    compile_in_box "$folder" "$log" -S -Wall -O2 -D_FORTIFY_SOURCE=2
+    # gets: an old C mode still declares it, and only the linker warns.
+    if grep -qE '(^|[^A-Za-z0-9_])gets[[:space:]]*\(' "$source_file" && ! grep -q "'gets'" "$log"; then
+        printf "%s: warning: gets() reads a line of any length into a fixed array; C11 and C++14 removed it, and newer compilers refuse it: use fgets or scanf [gets]\n" \
+            "$(main_name)" >>"$log"
+    fi
     grep -q 'warning:' "$log" || return 0
     echo "Warnings (gcc -Wall; first those that newer compilers or other judges refuse):"
     awk '
-        /: warning: / { block++; serious[block] = /implicit|-Wmain|return type of .main.|gets|-Wreturn-type|-Wformat|-Wuninitialized/ }
+        /: warning: / { block++; serious[block] = /implicit|-Wmain|return type of .main.|\[gets\]|gets. is deprecated|-Wreturn-type|-Wformat|-Wuninitialized/ }
         block { text[block] = text[block] $0 "\n" }
         END {
             for (pass = 1; pass >= 0; pass--)

@@ -71,6 +71,25 @@ forbidden_call_cause() {
     esac
 }
 
+# signal_cause SIGNAL: what usually kills a contest program with SIGNAL (its name, SEGV say).
+signal_cause() {
+    case $1 in
+    SEGV) echo "a memory access outside the program's memory: an array index out of range, a bad pointer, or a recursion too deep" ;;
+    FPE) echo "an arithmetic error: a division or a remainder by zero" ;;
+    ABRT) echo "abort: an assert that failed, or the C++ library giving up (an uncaught exception, a bad index given to .at())" ;;
+    BUS) echo "a misaligned or bad memory access" ;;
+    esac
+}
+
+# exit_cause CODE: what a nonzero exit status says.
+exit_cause() {
+    if grep -qE '(^|[^A-Za-z0-9_])void[[:space:]]+main[[:space:]]*\(' "$source_file"; then
+        echo "main is declared void, so the exit status is whatever was left over: judges take a nonzero status as a Runtime Error; declare int main and return 0"
+    else
+        echo "the program ended with exit status $1: judges take a nonzero status as a Runtime Error; main must return 0"
+    fi
+}
+
 # created_cause NAME: what a file left in the program's folder says.
 created_cause() {
     printf 'the program wrote the file "%s" in its folder: judges read standard output; remove the freopen or fopen that writes it\n' \
