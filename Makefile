@@ -8,8 +8,9 @@ SHELL := bash
 .PHONY: all check judge mistake testdata validate stress bench fuzz boards trace export format lint clean
 
 # Judge every file in solutions/ and print the summary table.
+# STRESS=1 makes our stress cases count as judge cases (and the stress tags apply).
 all:
-	scripts/judge-all
+	scripts/judge-all $${STRESS:+--stress}
 
 # Every bats suite under scripts/tests (sets up bats-core first when missing, and the
 # commands export.bats reads the packages with).
@@ -19,11 +20,13 @@ check:
 	"$$bats" $(BATS_FLAGS) scripts/tests
 
 # Judge one C or C++ file: make judge P=ybt1214 SRC=my.cpp [SRC_LANG=c|c++]
-# (P, SRC and SRC_LANG reach the judge through the environment: a file name with quotes or
-# spaces is passed as it is, never spliced into the shell command.)
+#   [COMPILER='C++11 5.3.0'] [STRESS=1]; `scripts/judge --compilers P` lists the options.
+# (P, SRC, SRC_LANG and COMPILER reach the judge through the environment: a file name with
+# quotes or spaces is passed as it is, never spliced into the shell command.)
 judge:
-	@test -n "$${P:-}" -a -n "$${SRC:-}" || { echo "usage: make judge P=<id> SRC=<file.c|file.cpp> [SRC_LANG=c|c++]" >&2; exit 2; }
-	@scripts/judge $${SRC_LANG:+--lang "$$SRC_LANG"} "$$P" "$$SRC"
+	@test -n "$${P:-}" -a -n "$${SRC:-}" || { echo "usage: make judge P=<id> SRC=<file.c|file.cpp> [SRC_LANG=c|c++] [COMPILER=<label>] [STRESS=1]" >&2; exit 2; }
+	@scripts/judge $${SRC_LANG:+--lang "$$SRC_LANG"} $${COMPILER:+--compiler "$$COMPILER"} \
+		$${STRESS:+--stress} "$$P" "$$SRC"
 
 # One classic mistake, made in build/ and judged: make mistake P=ybt1214 M=off-by-one
 # (prints the patch's lesson, then the judge's report on build/mistakes/<id>.<slug>.c; the

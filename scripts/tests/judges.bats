@@ -1,0 +1,216 @@
+#!/usr/bin/env bats
+# The judge judges as each problem's judge does (scripts/judging/judges.txt): its language
+# options (--compiler, --compilers, the defaults, what a CE says), its output comparison (one
+# fixture per rule per judge, and the rules on real problems), our files under every option,
+# and our stress cases apart from the judge's (--stress, Stress: tags, the accepted peers).
+
+bats_require_minimum_version 1.5.0
+load replay
+
+setup_file() {
+    ROOT=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
+    # shellcheck source=scripts/lib.sh
+    . "$ROOT/scripts/lib.sh"
+    COMPARE=$(build_tool judging/compare)
+    export COMPARE
+}
+
+setup() {
+    ROOT=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
+    # shellcheck source=scripts/lib.sh
+    . "$ROOT/scripts/lib.sh"
+    PEERS="$BATS_TEST_DIRNAME/fixtures/peers"
+    FIXTURES="$BATS_TEST_DIRNAME/fixtures/judges"
+    tab=$'\t'
+}
+
+# judge_brief ARG...: `scripts/judge --brief ARG...`; sets status, output, and verdict,
+# cases, max_ms, max_kb, failing, stress, stress_case from the line.
+judge_brief() {
+    run --separate-stderr timeout 300 "$ROOT/scripts/judge" --brief "$@"
+    echo "judge --brief $* -> status $status: $output (stderr: $stderr)"
+    IFS=${tab} read -r verdict cases max_ms max_kb failing stress stress_case <<<"$output"
+}
+
+@test "the README's judge tables are what scripts/judging/judges.txt holds" {
+    run "$ROOT/scripts/judging/judge-table" --check
+    echo "$output"
+    [ "$status" -eq 0 ]
+    run "$ROOT/scripts/judging/judge-table"
+    [[ $output == *"| UVa Online Judge | \`uva750\` | ANSI C 5.3.0 (c) | GCC 5.3.0 | \`-ansi -O2 -pipe -DONLINE_JUDGE\` |"* ]]
+    [[ $output == *"| 洛谷 Luogu | AC | AC | AC | AC (not published) | WA |"* ]]
+}
+
+# The verdict each judge gives an output that differs from the answer only as named, in the
+# order of the columns: spaces at line ends, no final newline, empty lines at the end, \r\n,
+# a space doubled inside a line, a line break instead of a space, a wrong number.
+declare -gA EXPECTED=(
+    [uva]="PE PE PE PE PE PE WA"
+    [poj]="AC AC AC AC PE PE WA"
+    [hdu]="AC AC AC AC PE PE WA"
+    [luogu]="AC AC AC AC WA WA WA"
+    [openjudge]="AC AC AC AC PE PE WA"
+    [ybt]="AC AC AC AC PE PE WA"
+    [aoj]="AC AC AC AC PE PE WA"
+    [repo]="AC AC AC AC PE PE WA"
+)
+
+@test "compare: every rule of every judge, one fixture each, with the reason it names" {
+    local dir="$BATS_TEST_TMPDIR" judge rules expected got reason i
+    local outputs=('1 2 \n3\n' '1 2\n3' '1 2\n3\n\n' '1 2\r\n3\r\n' '1  2\n3\n' '1\n2\n3\n' '1 2\n4\n')
+    local reasons=(line-end-spaces final-newline blank-lines-at-end crlf whitespace whitespace tokens)
+    printf '1 2\n3\n' >"$dir/answer"
+    [ "$(judge_facts judge | cut -f 1 | sort | xargs)" = "$(printf '%s\n' "${!EXPECTED[@]}" | sort | xargs)" ]
+    for judge in "${!EXPECTED[@]}"; do
+        rules=$(judge_facts compare "$judge" | cut -f 2-6 | awk -F '\t' '{ for (i = 1; i <= 5; i++) printf "%s", substr($i, 1, 1) == "A" ? "A" : substr($i, 1, 1) == "P" ? "P" : "W" }')
+        read -r -a expected <<<"${EXPECTED[$judge]}"
+        for i in "${!outputs[@]}"; do
+            printf "${outputs[i]}" >"$dir/output"
+            read -r got _ reason < <("$COMPARE" "$rules" "$dir/answer" "$dir/output")
+            [ "$got" = "${expected[i]}" ] || { echo "$judge, output $i: $got, not ${expected[i]}"; return 1; }
+            [ "$got" = AC ] || [ "$reason" = "${reasons[i]}" ] || { echo "$judge, output $i: $reason"; return 1; }
+        done
+    done
+    # bytes equal, and rules that are not five of A, P and W
+    printf '1 2\n3\n' >"$dir/output"
+    [ "$("$COMPARE" PPPPP "$dir/answer" "$dir/output")" = "AC 0 none" ]
+    run "$COMPARE" PPXPP "$dir/answer" "$dir/output"
+    [ "$status" -eq 2 ]
+}
+
+@test "the comparison of each problem's judge: UVa PE for spaces at line ends, POJ not, Luogu WA for other white space" {
+    local dir="$BATS_TEST_TMPDIR"
+    replay_source uva750 's/$/ /' >"$dir/uva750-spaces.c"
+    judge_brief uva750 "$dir/uva750-spaces.c"
+    [ "$verdict" = PE ]
+    replay_source poj3074 's/$/ /' >"$dir/poj3074-spaces.c"
+    judge_brief poj3074 "$dir/poj3074-spaces.c"
+    [ "$verdict" = AC ]
+    replay_source poj3074 '1a\
+' >"$dir/poj3074-blank-line.c"
+    judge_brief poj3074 "$dir/poj3074-blank-line.c"
+    [ "$verdict" = PE ]
+    replay_source ybt1214 's/$/ /' >"$dir/ybt1214-spaces.c"
+    judge_brief ybt1214 "$dir/ybt1214-spaces.c"
+    [ "$verdict" = AC ]
+    replay_source luogu1219 's/$/ /' >"$dir/luogu1219-spaces.c"
+    judge_brief luogu1219 "$dir/luogu1219-spaces.c"
+    [ "$verdict" = AC ]
+    replay_source luogu1219 's/ /  /' >"$dir/luogu1219-double.c"
+    run timeout 120 "$ROOT/scripts/judge" luogu1219 "$dir/luogu1219-double.c"
+    echo "$output"
+    [[ $output == *"Wrong Answer on case"* ]]
+    [[ $output == *"the tokens are right, only the white space differs"*"has no Presentation Error"* ]]
+}
+
+@test "--compilers lists the judge's options; --compiler takes a label or its start; a wrong one lists them; MS VC++ is not emulated" {
+    run "$ROOT/scripts/judge" --compilers uva750
+    echo "$output"
+    [ "$status" -eq 0 ]
+    [[ $output == *"'ANSI C 5.3.0'"*"'C++ 5.3.0'"*"'C++11 5.3.0'"* ]]
+    run "$ROOT/scripts/judge" --compilers poj2676
+    [[ $output == *"'C'"*"MS VC++ 6.0: not emulated"* ]]
+    run --separate-stderr "$ROOT/scripts/judge" --compiler 'C++17' uva750 "$ROOT/solutions/uva750.c"
+    [ "$status" -eq 2 ]
+    [[ $stderr == *"has no option 'C++17'; its options: ANSI C 5.3.0, C++ 5.3.0, C++11 5.3.0"* ]]
+    run --separate-stderr "$ROOT/scripts/judge" --compiler 'C++1' luogu1219 "$ROOT/solutions/luogu1219.c"
+    [ "$status" -eq 2 ]
+    [[ $stderr == *"more than one option 'C++1'"* ]]
+    run --separate-stderr "$ROOT/scripts/judge" --compiler C poj2676 "$ROOT/solutions/poj2676.c"
+    [ "$status" -eq 2 ]
+    [[ $stderr == *"MS VC++ 6.0, which this judge cannot emulate"*"__int64"*"%I64d"* ]]
+    run timeout 120 "$ROOT/scripts/judge" --compiler 'c++11' uva750 "$ROOT/solutions/uva750.c"
+    [[ ${lines[1]} == "Compiler: UVa Online Judge, 'C++11 5.3.0' (GCC 5.3.0 there): ${CXX:-g++} -std=c++11 -O2 -pipe -DONLINE_JUDGE -o prog Main.cpp -lm"* ]]
+}
+
+@test "a C99 file on uva750 is CE under UVa's ANSI C, which the report names, with C++11 suggested; C++11 judges it on its merits" {
+    run timeout 120 "$ROOT/scripts/judge" uva750 "$PEERS/uva750-c99.c"
+    echo "$output"
+    [ "$status" -eq 1 ]
+    [[ ${lines[1]} == "Compiler: UVa Online Judge, 'ANSI C 5.3.0' (GCC 5.3.0 there): ${CC:-gcc} -ansi "* ]]
+    [[ $output == *"Compilation Error"*"'for' loop initial declarations are only allowed in C99"* ]]
+    [[ $output == *"It compiles under UVa Online Judge's 'C++11 5.3.0': pick that on the submit page"* ]]
+    judge_brief --compiler 'C++11' uva750 "$PEERS/uva750-c99.c"
+    [ "$verdict" = AC ]
+    # ybt publishes no flags: this machine's default standard takes C99
+    sed '1i // a C99 comment' "$ROOT/solutions/steps/ybt1214.1-classroom.c" >"$BATS_TEST_TMPDIR/ybt1214-c99.c"
+    judge_brief ybt1214 "$BATS_TEST_TMPDIR/ybt1214-c99.c"
+    [ "$verdict" = AC ]
+}
+
+@test "POJ's G++ takes what it took: a global named size, gets; an old compiler's headers are named in a CE" {
+    judge_brief poj3074 "$PEERS/poj3074-dlx-global-size.cpp"
+    [ "$verdict" = AC ]
+    judge_brief poj2676 "$PEERS/poj2676-gets.cpp"
+    [ "$verdict" = AC ]
+    # the same two files under today's C++17 (this repository's own option) do not compile
+    for peer in poj3074-dlx-global-size poj2676-gets; do
+        run "${CXX:-g++}" -std=c++17 -fsyntax-only "$PEERS/$peer.cpp"
+        [ "$status" -ne 0 ]
+    done
+    run timeout 120 "$ROOT/scripts/judge" poj3239 "$FIXTURES/poj-memset.cpp"
+    echo "$output"
+    [ "$status" -eq 1 ]
+    [[ $output == *"Compilation Error"*"'memset' was not declared"* ]]
+    [[ $output == *"note: PKU JudgeOnline (POJ) (MinGW G++ 3.4.2) has older headers"*"memset <cstring>"* ]]
+}
+
+# judge_under_every_option ID FILE: `FILE LABEL VERDICT` for each emulated option of ID's judge.
+judge_under_every_option() {
+    local label flags judge
+    judge=$(front_matter "$1" judge)
+    while IFS=$'\t' read -r _ label _ _ flags _; do
+        [ "$flags" != - ] || continue
+        printf '%s\t%s\t%s\n' "$2" "$label" "$("$ROOT/scripts/judge" --brief --first-failure \
+            --compiler "$label" "$1" "$2" 2>/dev/null | cut -f 1)"
+    done < <(judge_facts option "$judge")
+}
+export -f judge_under_every_option
+
+@test "our files are Accepted under every C and g++ option of their judge, and every step gets its tag" {
+    local id file results="$BATS_TEST_TMPDIR/results" line name label verdict count=0
+    for id in $(problem_ids); do
+        [ "$(front_matter "$id" judge)" != repo ] || continue
+        for file in "$ROOT/solutions/$id.c" "$ROOT"/solutions/steps/"$id".*.c; do
+            [ ! -f "$file" ] || printf '%s\t%s\n' "$id" "$file"
+        done
+    done | xargs -P 2 -L 1 bash -c 'ROOT='"$ROOT"'; . "$ROOT/scripts/lib.sh"; judge_under_every_option "$@"' _ >"$results"
+    cat "$results"
+    while IFS=$'\t' read -r name label verdict; do
+        count=$((count + 1))
+        [ "$verdict" = "$(verdict_tag "$name")" ] ||
+            { echo "${name#"$ROOT"/} under '$label': $verdict, tagged $(verdict_tag "$name")"; return 1; }
+    done <"$results"
+    [ "$count" -ge 40 ]
+    [ "$(grep -c "uva750.c${tab}" "$results")" -eq 3 ]
+    [ "$(grep -c "luogu1219.c${tab}" "$results")" -eq 7 ]
+}
+
+@test "stress cases apart: the five accepted peers are Accepted, TLE with --stress; the report names the case and the fix" {
+    local peer id
+    for peer in "$PEERS"/ybt1214-*.cpp "$PEERS"/noi1756-*.cpp; do
+        id=$(basename "$peer" | cut -d - -f 1)
+        judge_brief "$id" "$peer"
+        [ "$verdict" = AC ] && [ "$stress" = TLE ] && [ "$stress_case" = big-random+ ]
+        judge_brief --stress "$id" "$peer"
+        [ "$verdict" = TLE ] && [ "$failing" = big-random+ ] && [ "$stress" = - ]
+    done
+    [ "$(find "$PEERS" -name 'ybt1214-*.cpp' -o -name 'noi1756-*.cpp' | wc -l)" -eq 5 ]
+    run timeout 120 "$ROOT/scripts/judge" ybt1214 "$PEERS/ybt1214-endl-digits.cpp"
+    echo "$output"
+    [ "$status" -eq 0 ]
+    [[ $output == *"Accepted 8/8"*"stress: TLE on big-random+ (3x10^6 queries)"* ]]
+    [[ $output == *"ios::sync_with_stdio(false); cin.tie(nullptr);"*"'\n' instead of endl"* ]]
+}
+
+@test "--stress counts the stress cases: the per-query recomputation (Stress: TLE) is AC without, TLE with" {
+    "$ROOT/scripts/judging/apply-mistakes" ybt1214.recompute-per-query >/dev/null
+    local made="$BUILD/mistakes/ybt1214.recompute-per-query.c"
+    [ "$(verdict_tag "$made") $(verdict_tag "$made" Stress)" = "AC TLE" ]
+    judge_brief ybt1214 "$made"
+    [ "$status" -eq 0 ] && [ "$verdict" = AC ] && [ "$stress" = TLE ]
+    judge_brief --stress ybt1214 "$made"
+    [ "$status" -eq 1 ] && [ "$verdict" = TLE ]
+    judge_brief ybt1214 "$ROOT/solutions/ybt1214.c"
+    [ "$verdict $stress" = "AC AC" ]
+}
