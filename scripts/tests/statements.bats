@@ -1,6 +1,7 @@
 #!/usr/bin/env bats
 # Every statement problems/<id>.md, for every id of lib.sh's problem_ids: its front matter
-# (id, title, source, the judge's limits, a checker that exists, a known output_end) and its
+# (id, title, source, the judge's limits, a checker that exists, the judge
+# of judges.txt that the problem is named after) and its
 # samples, the fenced blocks of the text taken in pairs, equal to testdata/<id>/sample-K.in and
 # .out byte for byte (an output abbreviated with a line `…` keeps its head and its tail).
 
@@ -15,6 +16,15 @@ declare -gA LIMITS=(
     [poj3074]="1000 65536" [poj3239]="1000 131072" [uva750]="3000 131072"
     [ybt1213]="10000 65536" [ybt1214]="1000 65536"
 )
+
+# judge_of_id ID: the judge a problem id names (our own problems: repo).
+judge_of_id() {
+    case $1 in
+    uva*) echo uva ;; poj*) echo poj ;; hdu*) echo hdu ;; luogu*) echo luogu ;;
+    noi*) echo openjudge ;; ybt*) echo ybt ;; aoj-*) echo aoj ;; nqueens-*) echo repo ;;
+    *) echo "unknown" ;;
+    esac
+}
 
 setup() {
     ROOT=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
@@ -38,7 +48,9 @@ setup() {
         [ -z "$checker" ] || [ "$checker" = "scripts/problems/$id/checker.c" ] ||
             { echo "$id: checker $checker"; return 1; }
         [ -z "$checker" ] || [ -f "$ROOT/$checker" ] || { echo "$id: no $checker"; return 1; }
-        case $(front_matter "$id" output_end) in '' | exact) ;; *) echo "$id: output_end"; return 1 ;; esac
+        [ "$(front_matter "$id" judge)" = "$(judge_of_id "$id")" ] ||
+            { echo "$id: judge '$(front_matter "$id" judge)', named after $(judge_of_id "$id")"; return 1; }
+        [ -n "$(judge_facts judge "$(judge_of_id "$id")")" ] || { echo "$id: judge not in judges.txt"; return 1; }
     done
     # the problems whose answers are not unique have a checker, the others none
     [ "$(for id in "${IDS[@]}"; do [ -z "$(front_matter "$id" checker)" ] || echo "$id"; done | xargs)" = "poj2676 poj3239" ]
