@@ -83,6 +83,15 @@ static int same(struct text a, struct text b) {
     return a.size == b.size && memcmp(a.bytes, b.bytes, a.size) == 0;
 }
 
+/* Whether a and b are the same once the differences ignored[] are stripped from both. */
+static int same_normalized(struct text a, struct text b, const int *ignored) {
+    struct text na = normalize(a, ignored), nb = normalize(b, ignored);
+    int result = same(na, nb);
+    free(na.bytes);
+    free(nb.bytes);
+    return result;
+}
+
 /* Whether a and b hold the same white-space separated tokens. */
 static int same_tokens(struct text a, struct text b) {
     size_t i = 0, j = 0;
@@ -115,38 +124,43 @@ static enum aspect strict_difference(struct text answer, struct text output, con
         if (ignored[aspect]) continue;
         memcpy(more, ignored, sizeof more);
         more[aspect] = 1;
-        if (same(normalize(answer, more), normalize(output, more))) return (enum aspect)aspect;
+        if (same_normalized(answer, output, more)) return (enum aspect)aspect;
     }
     return OTHER_WHITESPACE;
 }
 
-int main(int argc, char **argv) {
+/* Prints the verdict line for output against answer under rules (five of A, P, W). */
+static void judge_output(const char *rules, struct text answer, struct text output) {
     int ignored[ASPECTS];
-    if (argc != 4 || strlen(argv[1]) != ASPECTS || strspn(argv[1], "APW") != ASPECTS)
-        fail("usage: compare RULES ANSWER OUTPUT (RULES: five of A, P, W)", NULL);
-    for (int i = 0; i < ASPECTS; i++) ignored[i] = argv[1][i] == 'A';
-    struct text answer = read_file(argv[2]), output = read_file(argv[3]);
-    if (same(answer, output)) {
-        puts("AC 0 none");
-        return 0;
-    }
+    for (int i = 0; i < ASPECTS; i++) ignored[i] = rules[i] == 'A';
     struct text a = normalize(answer, ignored), o = normalize(output, ignored);
     size_t line = first_different_line(a, o);
+    free(a.bytes);
+    free(o.bytes);
     if (line == 0) {
         puts("AC 0 none");
-        return 0;
+        return;
     }
     if (!same_tokens(answer, output)) {
         printf("WA %zu tokens\n", line);
-        return 0;
+        return;
     }
     enum aspect why = strict_difference(answer, output, ignored);
-    char verdict = argv[1][why];
-    if (verdict == 'A') verdict = argv[1][OTHER_WHITESPACE]; /* several ways at once */
+    char verdict = rules[why];
+    if (verdict == 'A') verdict = rules[OTHER_WHITESPACE]; /* several ways at once */
     printf("%s %zu %s\n",
            verdict == 'W'   ? "WA"
            : verdict == 'P' ? "PE"
                             : "AC",
            line, aspect_names[why]);
+}
+
+int main(int argc, char **argv) {
+    if (argc != 4 || strlen(argv[1]) != ASPECTS || strspn(argv[1], "APW") != ASPECTS)
+        fail("usage: compare RULES ANSWER OUTPUT (RULES: five of A, P, W)", NULL);
+    struct text answer = read_file(argv[2]), output = read_file(argv[3]);
+    judge_output(argv[1], answer, output);
+    free(answer.bytes);
+    free(output.bytes);
     return 0;
 }

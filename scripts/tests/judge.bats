@@ -105,7 +105,9 @@ is_root() {
     echo "$output"
     [ "$status" -eq 1 ]
     [[ $output == *"Wrong Answer on case random-1 (2/3 passed)"* ]]
-    [[ $output == *'line 6: expected "23", got "24"'* ]]
+    [[ $output == *$'line 6 differs\n      expected: 23¶\n      got:      24¶\n'* ]]
+    # a small case's input, its first lines, follows
+    [[ $output == *$'input (first 5 lines):\n      6\n      5 -2 7 0 10 3\n'* ]]
 }
 
 @test "PE: the right numbers on one line are a Presentation Error, not WA" {
@@ -122,14 +124,70 @@ is_root() {
     [ "$verdict" = AC ]
 }
 
-@test "output_end: exact (UVa): empty lines at the end are PE, other spacing still accepted" {
-    judge_brief judge-sum-exact spacing
+@test "judged as UVa (judge-sum-uva): any white-space difference is PE, the line shown with marks" {
+    run timeout 60 "$ROOT/scripts/judge" --compiler 'C++11' judge-sum-uva "$PROGRAMS/spacing.c"
+    echo "$output"
     [ "$status" -eq 1 ]
-    [ "$verdict" = PE ]
-    [ "$failing" = random-1 ]
-    judge_brief judge-sum-exact ac
+    [[ $output == *"Presentation Error on case random-1"* ]]
+    [[ $output == *$'\n      expected: 5¶\n      got:      5·→\\r¶\n'* ]]
+    run --separate-stderr timeout 60 "$ROOT/scripts/judge" --brief --compiler 'C++11' judge-sum-uva "$PROGRAMS/ac.c"
+    [ "$status" -eq 0 ] && [[ $output == AC${tab}3/3${tab}* ]]
+}
+
+@test "causes named: system(\"pause\"), freopen of stdout or stdin, void main; each line of the report says what to change" {
+    run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/pause.c"
+    echo "$output"
+    [ "$status" -eq 1 ]
+    [[ $output == *"Runtime Error (forbidden system call: clone3) on case random-1"* ]]
+    [[ $output == *'system("pause") or another system(...), fork, or threads; judges refuse them: remove that line'* ]]
+    run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/freopen-out.c"
+    echo "$output"
+    [ "$status" -eq 1 ]
+    [[ $output == *"Wrong Answer on case random-1"* ]]
+    [[ $output == *'the program wrote the file "out.txt" in its folder: judges read standard output'* ]]
+    run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/freopen-in.c"
+    echo "$output"
+    [ "$status" -eq 1 ]
+    [[ $output == *'the program printed nothing: does it read its input from a file (freopen("in.txt", "r", stdin), fopen) instead of stdin?'* ]]
+    run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/void-main.c"
+    echo "$output"
+    [ "$status" -eq 1 ]
+    [[ $output =~ Runtime\ Error\ \(exit\ [1-9][0-9]*\)\ on\ case ]]
+    [[ $output == *"main is declared void, so the exit status is whatever was left over"*"declare int main and return 0"* ]]
+    [[ $output == *"warning: return type of 'main' is not 'int'"* ]]
+}
+
+@test "warnings of a successful compile are shown, those that break on newer compilers first" {
+    run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/warnings.c"
+    echo "$output"
     [ "$status" -eq 0 ]
-    [ "$verdict" = AC ]
+    [[ $output == *"Accepted 3/3"* ]]
+    [[ $output == *"Warnings (gcc -Wall; first those that newer compilers or other judges refuse):"* ]]
+    [[ $output == *"implicit declaration of function 'abs'"*"ignoring return value of 'scanf'"* ]]
+    printf '#include <stdio.h>\nint main(void) { char s[99]; gets(s); puts("1"); return 0; }\n' >"$BATS_TEST_TMPDIR/gets.c"
+    run timeout 60 "$ROOT/scripts/judge" judge-sum "$BATS_TEST_TMPDIR/gets.c"
+    echo "$output"
+    [[ $output == *$'Warnings (gcc -Wall'*$'\n  Main.c:2:30: warning: implicit declaration of function \'gets\''* ]]
+    run timeout 60 "$ROOT/scripts/judge" judge-sum-uva "$BATS_TEST_TMPDIR/gets.c" # C90 still declares it
+    echo "$output"
+    [[ $output == *$'Warnings (gcc -Wall'*$'\n  Main.c:2:1: warning: \'gets\' is deprecated'* ]]
+    run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/ac.c"
+    [[ $output != *"Warnings"* ]]
+}
+
+@test "where outputs differ: uva750's empty line after the last dataset is named; a checker's message is shown whole" {
+    local made
+    made=$(JUDGE_ROOT=$ROOT "$ROOT/scripts/judging/apply-mistakes" uva750.blank-line-after-last)
+    JUDGE_ROOT=$ROOT run timeout 120 "$ROOT/scripts/judge" uva750 "$made"
+    echo "$output"
+    [ "$status" -eq 1 ]
+    [[ $output == *"Presentation Error on case"* ]]
+    [[ $output == *$'an empty line after the last one (line 992): UVa Online Judge refuses it\n      expected: (end of output)\n      got:      ¶\n'* ]]
+    printf '#include <stdio.h>\nint main(void) { int c; while ((c = getchar()) != EOF) putchar(c == 48 ? 49 : c); return 0; }\n' \
+        >"$BATS_TEST_TMPDIR/ones.c"
+    JUDGE_ROOT=$ROOT run timeout 120 "$ROOT/scripts/judge" poj2676 "$BATS_TEST_TMPDIR/ones.c"
+    echo "$output"
+    [[ $output == *"checker: wrong answer: grid 1, row 1, column 3: 1 is already in its row (row 1, column 2)"$'\n'* ]]
 }
 
 @test "TLE: a busy loop is stopped soon after the limit" {
@@ -327,7 +385,7 @@ is_root() {
     [ "$status" -eq 2 ]
     [ "$verdict" = JE ]
     run timeout 60 "$ROOT/scripts/judge" judge-broken "$PROGRAMS/ac.c"
-    [[ $output == *"checker: exited with status 3: broken on purpose"* ]]
+    [[ $output == *"the checker exited with status 3: broken on purpose"* ]]
 }
 
 @test "could not judge is exit 2: usage, unknown problem (ids listed), swapped arguments, missing file" {
@@ -339,7 +397,7 @@ is_root() {
     [[ $output == *"unknown language 'pascal'"* ]]
     run "$ROOT/scripts/judge" no-such-problem "$PROGRAMS/ac.c"
     [ "$status" -eq 2 ]
-    [[ $output == "error: unknown problem 'no-such-problem' (no problems/no-such-problem.md); valid ids: judge-broken, judge-perm, judge-sum-exact, judge-sum" ]]
+    [[ $output == "error: unknown problem 'no-such-problem' (no problems/no-such-problem.md); valid ids: judge-broken, judge-perm, judge-sum-uva, judge-sum" ]]
     run "$ROOT/scripts/judge" "$PROGRAMS/ac.c" judge-sum
     [ "$status" -eq 2 ]
     [[ $output == *"arguments are ID then FILE: try judge judge-sum $PROGRAMS/ac.c"* ]]
@@ -407,7 +465,7 @@ is_root() {
     run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/ac.cpp"
     echo "$output"
     [ "$status" -eq 0 ]
-    [[ $output == *"Compiler: ${CXX:-g++} -std=c++17 -O2 -DONLINE_JUDGE -o prog Main.cpp -lm (the file compiled as Main.cpp"* ]]
+    [[ $output == *"Compiler: this repository, 'C++17': ${CXX:-g++} -std=c++17 -O2 -DONLINE_JUDGE -o prog Main.cpp -lm (the file compiled as Main.cpp in a box of its own)"* ]]
     [[ $output == *"Accepted 3/3"* ]]
     judge_brief judge-sum wa.cpp
     [ "$verdict" = WA ]
@@ -520,9 +578,9 @@ EOF
     echo "$output"
     echo "$stderr"
     [ "$status" -eq 0 ]
-    [[ ${lines[0]} =~ ^problem\ +solution\ +tag\ +verdict\ +cases\ +max_ms\ +limit_ms\ +max_kb\ +mark$ ]]
-    [[ ${lines[1]} =~ ^judge-perm\ +solutions/judge-perm.c\ +AC\ +AC\ +2/2\ +[0-9]+\ +500\ +[0-9]+\ +OK$ ]]
-    [[ ${lines[2]} =~ ^judge-sum\ +solutions/judge-sum.c\ +AC\ +AC\ +4/4\ +[0-9]+\ +500\ +[0-9]+\ +OK$ ]]
+    [[ ${lines[0]} =~ ^problem\ +solution\ +tag\ +verdict\ +cases\ +max_ms\ +limit_ms\ +max_kb\ +stress\ +mark$ ]]
+    [[ ${lines[1]} =~ ^judge-perm\ +solutions/judge-perm.c\ +AC\ +AC\ +2/2\ +[0-9]+\ +500\ +[0-9]+\ +-/-\ +OK$ ]]
+    [[ ${lines[2]} =~ ^judge-sum\ +solutions/judge-sum.c\ +AC\ +AC\ +4/4\ +[0-9]+\ +500\ +[0-9]+\ +-/-\ +OK$ ]]
     [[ ${lines[3]} =~ solutions/judge-sum.pe.c\ +PE\ +PE\ +0/4\ .*\ OK$ ]] # stopped at random-1
     [[ ${lines[4]} =~ solutions/judge-sum.segv.c\ +RE\ +RE\ \(SIGSEGV\)\ +0/4\ .*\ OK$ ]]
     [[ ${lines[-1]} =~ ^Total:\ 4\ solutions,\ 4\ OK,\ 0\ MISMATCH,\ [0-9]+\ s$ ]]
@@ -557,25 +615,26 @@ EOF
     [ "$output" = 0 ]
 }
 
-@test "WA: expected and got are cut to 60 characters, and a missing line is named" {
+@test "WA: expected and got are cut to 120 characters, and a missing line is named" {
     local tree="$BATS_TEST_TMPDIR/tree" long
     mkdir -p "$tree/problems" "$tree/testdata/judge-long"
     sed 's/judge-sum/judge-long/' "$JUDGE_ROOT/problems/judge-sum.md" >"$tree/problems/judge-long.md"
-    long=$(printf 'a%.0s' $(seq 100))
+    long=$(printf 'a%.0s' $(seq 300))
     printf '1\n' >"$tree/testdata/judge-long/one.in"
     printf '%s\nend\n' "$long" >"$tree/testdata/judge-long/one.out"
     cat >"$BATS_TEST_TMPDIR/long.c" <<'EOF'
 #include <stdio.h>
-int main(void) { for (int i = 0; i < 100; i++) putchar('b'); putchar('\n'); return 0; }
+int main(void) { for (int i = 0; i < 300; i++) putchar('b'); putchar('\n'); return 0; }
 EOF
     JUDGE_ROOT=$tree run timeout 60 "$ROOT/scripts/judge" judge-long "$BATS_TEST_TMPDIR/long.c"
     echo "$output"
     [ "$status" -eq 1 ]
-    [[ $output == *"line 1: expected \"$(printf 'a%.0s' $(seq 57))...\", got \"$(printf 'b%.0s' $(seq 57))...\""* ]]
+    [[ $output == *"expected: $(printf 'a%.0s' $(seq 120)) ... (180 more characters)"$'¶\n'* ]]
+    [[ $output == *"got:      $(printf 'b%.0s' $(seq 120)) ... (180 more characters)"$'¶\n'* ]]
     printf '#include <stdio.h>\nint main(void) { puts("%s"); return 0; }\n' "$long" >"$BATS_TEST_TMPDIR/long.c"
     JUDGE_ROOT=$tree run timeout 60 "$ROOT/scripts/judge" judge-long "$BATS_TEST_TMPDIR/long.c"
     echo "$output"
-    [[ $output == *'line 2: expected "end", got "(end of output)"'* ]]
+    [[ $output == *$'line 2 differs\n      expected: end¶\n      got:      (end of output)\n'* ]]
 }
 
 # Hostile programs (issue: a coach grading files he did not write). Each gets its verdict as
@@ -638,7 +697,7 @@ EOF
 @test "hostile: closing stdout leaves no output: WA, not a hang" {
     assert_verdict close-stdout WA
     run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/close-stdout.c"
-    [[ $output == *'line 1: expected "'*'", got "(end of output)"'* ]]
+    [[ $output == *$'line 1 differs\n      expected: 5¶\n      got:      (end of output)\n'* ]]
 }
 
 @test "hostile: a flood on stderr counts toward the output limit: OLE" {
@@ -751,7 +810,7 @@ judge_file_both() {
     run timeout 60 "$ROOT/scripts/judge" judge-sum "$JUDGE_ROOT/attacks/escape-output.c"
     echo "$output"
     [ "$status" -eq 1 ]
-    [[ $output == *'got "\e[2J\e[H\e[32mrandom-1 AC'* ]]
+    [[ $output == *'got:      \e[2J\e[H\e[32mrandom-1'$'·''AC\e[0m\r'* ]]
     [[ $output != *$'\e'* && $output != *$'\a'* ]]
     printf 'int main(void) { return undeclared_\e[2J\e]52;c;aGk=\a; }\n' >"$BATS_TEST_TMPDIR/escape.c"
     run timeout 60 "$ROOT/scripts/judge" judge-sum "$BATS_TEST_TMPDIR/escape.c"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bats
 # Committed test data: reproducible from the recipes, complete, valid; validators reject
-# malformed inputs naming the line; generators are deterministic; big cases at test time.
+# malformed inputs naming the line; generators are deterministic; big and stress cases at test time.
 
 setup() {
     ROOT="$(cd "$BATS_TEST_DIRNAME/../.." && pwd)"
@@ -168,37 +168,44 @@ EOF
     [ "$status" -eq 1 ]
 }
 
-@test "make-testdata --big: 10^6-query cases and the empty 11x11 and 12x12 boards" {
-    local big="$BATS_TEST_TMPDIR/big"
-    run "$ROOT/scripts/make-testdata" --big "$big" ybt1214 noi1756 nqueens-endgame
+@test "make-testdata --big and --stress: the empty 11x11 and 12x12 boards; 3x10^6 queries, T = 10^4, 12000 lines" {
+    local big="$BATS_TEST_TMPDIR/big" stress="$BATS_TEST_TMPDIR/stress"
+    run "$ROOT/scripts/make-testdata" --big "$big"
     echo "$output"
     [ "$status" -eq 0 ]
-    [ "$(head -n 1 "$big/ybt1214/big-random.in")" = 1000000 ]
-    [ "$(wc -l <"$big/ybt1214/big-random.out")" -eq 1000000 ]
-    [ "$(wc -l <"$big/noi1756/big-random.out")" -eq 1000000 ]
+    [ "$(ls "$big")" = nqueens-endgame ]
     [ "$(tail -n 1 "$big/nqueens-endgame/empty-11.out")" = "Total: 2680" ]
     [ "$(tail -n 1 "$big/nqueens-endgame/empty-12.out")" = "Total: 14200" ]
+    run "$ROOT/scripts/make-testdata" --stress "$stress" ybt1214 uva750 hdu2553
+    echo "$output"
+    [ "$status" -eq 0 ]
+    [ "$(head -n 1 "$stress/ybt1214/big-random.in")" = 3000000 ]
+    [ "$(wc -l <"$stress/ybt1214/big-random.out")" -eq 3000000 ]
+    [ "$(head -n 1 "$stress/uva750/max-random.in")" = 10000 ]
+    [ "$(grep -cvx 0 "$stress/hdu2553/long-random.in")" -eq 12000 ]
 }
 
-@test "every judged case satisfies its statement: committed and big cases pass the validators" {
-    local big="$BATS_TEST_TMPDIR/big" recipe id checked=0
+@test "every case the judge runs satisfies its statement: committed, big and stress cases pass the validators" {
+    local made="$BATS_TEST_TMPDIR/made" recipe id kind checked=0
     "$ROOT/scripts/validate" --all
-    for recipe in "$ROOT"/scripts/problems/*/cases-big; do
+    for recipe in "$ROOT"/scripts/problems/*/cases-big "$ROOT"/scripts/problems/*/cases-stress; do
         [ -e "$recipe" ] || continue
         id=$(basename "$(dirname "$recipe")")
-        "$ROOT/scripts/make-testdata" --big "$big" "$id" >/dev/null
-        "$ROOT/scripts/validate" "$id" "$big/$id"/*.in
-        checked=$((checked + $(find "$big/$id" -name '*.in' | wc -l)))
+        kind=${recipe##*/cases-}
+        "$ROOT/scripts/make-testdata" "--$kind" "$made/$kind" "$id" >/dev/null
+        "$ROOT/scripts/validate" "$id" "$made/$kind/$id"/*.in
+        checked=$((checked + $(find "$made/$kind/$id" -name '*.in' | wc -l)))
+        rm -rf "${made:?}/$kind/$id"
     done
-    echo "big cases validated: $checked"
-    [ "$checked" -ge 4 ]
+    echo "big and stress cases validated: $checked"
+    [ "$checked" -ge 8 ]
 }
 
 @test "a big case beyond the statement is refused by the judge before any verdict" {
     local tree="$BATS_TEST_TMPDIR/tree"
     mkdir -p "$tree"
     cp -R "$ROOT/problems" "$ROOT/testdata" "$ROOT/scripts" "$tree/"
-    printf 'too-many random 7 1000001\n' >"$tree/scripts/problems/ybt1214/cases-big"
+    printf 'too-many random 7 3000001\n' >"$tree/scripts/problems/ybt1214/cases-big"
     BUILD="$tree/build" JUDGE_ROOT="$tree" run "$tree/scripts/judge" ybt1214 "$ROOT/solutions/ybt1214.c"
     echo "$output"
     [ "$status" -eq 2 ]
