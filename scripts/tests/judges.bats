@@ -213,4 +213,10 @@ export -f judge_under_every_option
     [ "$status" -eq 1 ] && [ "$verdict" = TLE ]
     judge_brief ybt1214 "$ROOT/solutions/ybt1214.c"
     [ "$verdict $stress" = "AC AC" ]
+    # make passes STRESS=1 and COMPILER= on
+    run timeout 300 make -s -C "$ROOT" judge P=ybt1214 SRC="$made" STRESS=1 COMPILER=C
+    echo "$output"
+    [ "$status" -ne 0 ]
+    [[ $output == *$'\nCompiler: '*", 'C' (not published there): "* ]]
+    [[ $output == *"Time Limit Exceeded on case big-random+"* ]]
 }
