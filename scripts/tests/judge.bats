@@ -238,6 +238,11 @@ is_root() {
     judge_brief judge-sum exit3
     [ "$verdict" = "RE (exit 3)" ]
     [ "$cases" = 0/3 ]
+    # and says what usually causes it
+    run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/segv.c"
+    [[ $output == *$'RE (SIGSEGV)'*$'\n    a memory access outside the program\'s memory: an array index out of range'* ]]
+    run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/exit3.c"
+    [[ $output == *$'\n    the program ended with exit status 3: judges take a nonzero status as a Runtime Error'* ]]
 }
 
 @test "CE: the compiler's first lines without flag noise, exit 1" {
