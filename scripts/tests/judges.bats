@@ -78,26 +78,27 @@ declare -gA EXPECTED=(
     [ "$status" -eq 2 ]
 }
 
+# judge_replay ID SED: judge_brief on a program that prints ID's expected outputs passed
+# through SED (replay.bash).
+judge_replay() {
+    replay_source "$1" "$2" >"$BATS_TEST_TMPDIR/$1-replay.c"
+    judge_brief "$1" "$BATS_TEST_TMPDIR/$1-replay.c"
+}
+
 @test "the comparison of each problem's judge: UVa PE for spaces at line ends, POJ not, Luogu WA for other white space" {
-    local dir="$BATS_TEST_TMPDIR"
-    replay_source uva750 's/$/ /' >"$dir/uva750-spaces.c"
-    judge_brief uva750 "$dir/uva750-spaces.c"
+    judge_replay uva750 's/$/ /'
     [ "$verdict" = PE ]
-    replay_source poj3074 's/$/ /' >"$dir/poj3074-spaces.c"
-    judge_brief poj3074 "$dir/poj3074-spaces.c"
+    judge_replay poj3074 's/$/ /'
     [ "$verdict" = AC ]
-    replay_source poj3074 '1a\
-' >"$dir/poj3074-blank-line.c"
-    judge_brief poj3074 "$dir/poj3074-blank-line.c"
+    judge_replay poj3074 '1a\
+'
     [ "$verdict" = PE ]
-    replay_source ybt1214 's/$/ /' >"$dir/ybt1214-spaces.c"
-    judge_brief ybt1214 "$dir/ybt1214-spaces.c"
+    judge_replay ybt1214 's/$/ /'
     [ "$verdict" = AC ]
-    replay_source luogu1219 's/$/ /' >"$dir/luogu1219-spaces.c"
-    judge_brief luogu1219 "$dir/luogu1219-spaces.c"
+    judge_replay luogu1219 's/$/ /'
     [ "$verdict" = AC ]
-    replay_source luogu1219 's/ /  /' >"$dir/luogu1219-double.c"
-    run timeout 120 "$ROOT/scripts/judge" luogu1219 "$dir/luogu1219-double.c"
+    replay_source luogu1219 's/ /  /' >"$BATS_TEST_TMPDIR/luogu1219-double.c"
+    run timeout 120 "$ROOT/scripts/judge" luogu1219 "$BATS_TEST_TMPDIR/luogu1219-double.c"
     echo "$output"
     [[ $output == *"Wrong Answer on case"* ]]
     [[ $output == *"the tokens are right, only the white space differs"*"has no Presentation Error"* ]]
