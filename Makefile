@@ -12,10 +12,10 @@ SHELL := bash
 all:
 	scripts/judge-all $${STRESS:+--stress}
 
-# Every bats suite under scripts/tests (sets up bats-core first when missing, and the
-# commands export.bats reads the packages with).
+# Every bats suite under scripts/tests (sets up bats-core first when missing, the commands
+# export.bats reads the packages with, and the Unicode data judge.bats checks visible.c with).
 check:
-	@scripts/ensure-tools xmllint:libxml2-utils yq zip unzip
+	@scripts/ensure-tools xmllint:libxml2-utils yq zip unzip /usr/share/unicode/UnicodeData.txt:unicode-data
 	@bats="$$(scripts/ensure-bats --print-path)"; \
 	"$$bats" $(BATS_FLAGS) scripts/tests
 

@@ -29,7 +29,7 @@
 #endif
 
 #define BOX_MAX_FILES 8 /* DIR holds the program, or the source to compile */
-#define BOX_ROOT_OPTIONS "size=64k,nr_inodes=64,mode=0755"
+#define BOX_ROOT_OPTIONS "size=64k,nr_inodes=256,mode=0755"
 #define BOX_INODES 4096 /* files a program may create in /box (each costs kernel memory) */
 
 struct box_plan {
@@ -106,9 +106,59 @@ static int bind_file(const char *source, const char *target, int read_only) {
     return bind_mount(source, target, read_only);
 }
 
-/* The system folder /name as it is on the host: the same symbolic link (a merged /usr), a
- * read-only bind of the folder, or nothing when the host has none. */
-static int add_system_folder(const char *name) {
+/* The multiarch folder of the C library's libraries (Debian's layout). */
+#if defined(__x86_64__)
+#define BOX_MULTIARCH "x86_64-linux-gnu"
+#elif defined(__aarch64__)
+#define BOX_MULTIARCH "aarch64-linux-gnu"
+#else
+#define BOX_MULTIARCH "none"
+#endif
+
+/* The system folders a box shows, read-only, each where it is on the host: a program needs
+ * only the loader and the shared libraries; a compiler its driver, passes, tools, headers and
+ * libraries (a cross compiler's folder /usr/TARGET too, see add_target_folders). Nothing else
+ * of /usr: not /usr/local, /usr/share or /usr/src, where a copy of the test data may lie.
+ * Where the host's /usr/lib/MULTIARCH is missing, all of /usr/lib stands in for it. */
+static const char *const program_folders[] = {("usr/lib/" BOX_MULTIARCH), "usr/lib64", "usr/lib32"};
+static const char *const compiler_folders[] = {"usr/bin",   "usr/lib",     "usr/lib64",
+                                               "usr/lib32", "usr/libexec", "usr/include"};
+/* The top-level names that merged-/usr systems make links into /usr (bound as folders where
+ * the host has real ones: their libraries, for a program). */
+static const char *const top_folders[] = {"lib", "lib64", "lib32", "bin", "sbin"};
+
+enum {
+    PROGRAM_FOLDER_COUNT = sizeof program_folders / sizeof program_folders[0],
+    COMPILER_FOLDER_COUNT = sizeof compiler_folders / sizeof compiler_folders[0],
+    TOP_FOLDER_COUNT = sizeof top_folders / sizeof top_folders[0]
+};
+
+/* mkdir -p of path's folders below the current one (path relative, '/'-separated). */
+static int make_folders(const char *path) {
+    char partial[PATH_MAX];
+    for (size_t i = 0; path[i]; i++) {
+        if (path[i] != '/' || i == 0) continue;
+        if (i >= sizeof partial) return -1;
+        memcpy(partial, path, i);
+        partial[i] = '\0';
+        if (mkdir(partial, 0755) && errno != EEXIST) return -1;
+    }
+    return mkdir(path, 0755) && errno != EEXIST ? -1 : 0;
+}
+
+/* The host folder /name bound read-only at name, or nothing when the host has none. */
+static int add_host_folder(const char *name) {
+    char host[PATH_MAX];
+    struct stat info;
+    snprintf(host, sizeof host, "/%s", name);
+    if (stat(host, &info) || !S_ISDIR(info.st_mode)) return 0;
+    if (make_folders(name)) return -1;
+    return bind_mount(host, name, 1);
+}
+
+/* A top-level name as it is on the host: the same symbolic link (a merged /usr) or, for a
+ * real folder, a read-only bind when the profile needs it. */
+static int add_top_folder(const char *name, int for_compiler) {
     char host[32], target[PATH_MAX];
     struct stat info;
     snprintf(host, sizeof host, "/%s", name);
@@ -119,16 +169,76 @@ static int add_system_folder(const char *name) {
         target[length] = '\0';
         return symlink(target, name);
     }
-    if (!S_ISDIR(info.st_mode)) return 0;
-    if (mkdir(name, 0755)) return -1;
-    return bind_mount(host, name, 1);
+    if (!S_ISDIR(info.st_mode) || (!for_compiler && name[0] != 'l')) return 0;
+    return add_host_folder(name);
 }
 
-static int add_system_folders(void) {
-    static const char *const folders[] = {"usr", "lib", "lib64", "lib32", "bin", "sbin"};
-    for (size_t i = 0; i < sizeof folders / sizeof folders[0]; i++)
-        if (add_system_folder(folders[i])) return -1;
-    return 0;
+/* A cross compiler's own folders: every /usr/TARGET whose name is a target triplet (it holds
+ * a dash: x86_64-w64-mingw32, say). */
+static int add_target_folders(void) {
+    DIR *usr = opendir("/usr");
+    struct dirent *entry;
+    char name[NAME_MAX + 8];
+    int result = 0;
+    if (!usr) return 0;
+    while (result == 0 && (entry = readdir(usr)))
+        if (entry->d_name[0] != '.' && strchr(entry->d_name, '-')) {
+            snprintf(name, sizeof name, "usr/%s", entry->d_name);
+            result = add_host_folder(name);
+        }
+    closedir(usr);
+    return result;
+}
+
+static int add_system_folders(int for_compiler) {
+    const char *const *folders = for_compiler ? compiler_folders : program_folders;
+    size_t count = for_compiler ? COMPILER_FOLDER_COUNT : PROGRAM_FOLDER_COUNT;
+    struct stat info;
+    if (!for_compiler && stat("/usr/lib/" BOX_MULTIARCH, &info)) {
+        folders = compiler_folders + 1; /* no multiarch folder: /usr/lib, /usr/lib64, /usr/lib32 */
+        count = 3;
+    }
+    for (size_t i = 0; i < count; i++)
+        if (add_host_folder(folders[i])) return -1;
+    for (size_t i = 0; i < TOP_FOLDER_COUNT; i++)
+        if (add_top_folder(top_folders[i], for_compiler)) return -1;
+    return for_compiler ? add_target_folders() : 0;
+}
+
+/* Whether the host path real (resolved) is host_path or lies beneath it (resolved too). */
+static int lies_in(const char *real, const char *host_path) {
+    char resolved[PATH_MAX];
+    if (!realpath(host_path, resolved)) return 0;
+    size_t length = strlen(resolved);
+    if (length == 1) return 1; /* "/" */
+    return strncmp(real, resolved, length) == 0 && (real[length] == '/' || real[length] == '\0');
+}
+
+/* Whether the host path real (resolved) lies in something a box shows: beneath one of the
+ * system folders of either profile, or one of its files. The judge refuses to judge when the
+ * test data does. */
+static int box_shows(const char *real) {
+    static const char *const files[] = {"/etc/ld.so.cache", "/etc/ld.so.preload", "/etc/localtime"};
+    char host[PATH_MAX];
+    DIR *usr = opendir("/usr");
+    struct dirent *entry;
+    int shown = 0;
+    for (size_t i = 0; i < COMPILER_FOLDER_COUNT + PROGRAM_FOLDER_COUNT + TOP_FOLDER_COUNT; i++) {
+        const char *name = i < COMPILER_FOLDER_COUNT ? compiler_folders[i]
+                           : i < COMPILER_FOLDER_COUNT + PROGRAM_FOLDER_COUNT
+                               ? program_folders[i - COMPILER_FOLDER_COUNT]
+                               : top_folders[i - COMPILER_FOLDER_COUNT - PROGRAM_FOLDER_COUNT];
+        snprintf(host, sizeof host, "/%s", name);
+        shown |= lies_in(real, host);
+    }
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) shown |= lies_in(real, files[i]);
+    while (usr && (entry = readdir(usr)))
+        if (entry->d_name[0] != '.' && strchr(entry->d_name, '-')) {
+            snprintf(host, sizeof host, "/usr/%s", entry->d_name);
+            shown |= lies_in(real, host);
+        }
+    if (usr) closedir(usr);
+    return shown;
 }
 
 static int add_files(const char *folder, const char *const *names, size_t count, int read_only) {
@@ -150,19 +260,33 @@ static int add_etc_and_dev(int for_compiler) {
     return add_files("dev", dev, for_compiler ? 2 : 5, 0);
 }
 
-/* Copy the file open as from into the new file path (read-only, executable when it was):
- * a copy rather than a bind, whose source path /proc/self/mountinfo would show. */
+/* Copy the file open as from into the new file path, read-only (and executable when it was),
+ * whatever the umask: a copy rather than a bind, whose source path /proc/self/mountinfo
+ * would show. Any read or write error (the box full, say) fails the copy: never a truncated
+ * file. */
 static int copy_file(int from, const char *path) {
     char chunk[65536];
     struct stat info;
-    ssize_t got;
-    if (fstat(from, &info)) return -1;
-    int to = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, info.st_mode & 0555);
-    if (to < 0) return -1;
-    while ((got = read(from, chunk, sizeof chunk)) > 0)
-        if (write(to, chunk, (size_t)got) != got) got = -1;
-    if (close(to) || got < 0) return -1;
-    return close(from);
+    ssize_t got, put;
+    int failed = fstat(from, &info) != 0;
+    mode_t mode = !failed && (info.st_mode & 0111) ? 0555 : 0444;
+    int to = failed ? -1 : open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
+    failed = to < 0 || fchmod(to, mode) != 0;
+    while (!failed && (got = read(from, chunk, sizeof chunk)) != 0) {
+        if (got < 0) {
+            failed = errno != EINTR;
+            continue;
+        }
+        for (ssize_t done = 0; !failed && done<got; done += put> 0 ? put : 0) {
+            put = write(to, chunk + done, (size_t)(got - done));
+            failed = put < 0 && errno != EINTR;
+        }
+    }
+    int saved = errno;
+    if (to >= 0 && close(to)) failed = 1;
+    close(from);
+    errno = saved;
+    return failed ? -1 : 0;
 }
 
 /* /box: the working folder, a tmpfs of its own size, owned by the user who runs in it,
@@ -180,6 +304,15 @@ static int add_box(const struct box_plan *plan) {
     return symlink("/box", "tmp");
 }
 
+/* A fresh /proc of the box's PID namespace showing only processes (subset=pid, Linux 5.8):
+ * none of the machine's own files (cpuinfo, meminfo, uptime, version, ...). An older kernel
+ * gets the whole /proc. */
+static int mount_processes(void) {
+    unsigned long flags = MS_NOSUID | MS_NODEV | MS_NOEXEC;
+    if (mount("proc", "proc", "proc", flags, "subset=pid") == 0) return 0;
+    return mount("proc", "proc", "proc", flags, NULL);
+}
+
 /* Build the root on plan->dir and enter it; the working directory becomes /box. 0 when
  * entered, 1 when the kernel gives no mount namespace (nothing changed: the box is DIR),
  * -1 with errno on a failure after that. Runs in the child, in the box's PID namespace,
@@ -190,10 +323,10 @@ static int enter_own_root(const struct box_plan *plan) {
     if (mount("root", plan->dir, "tmpfs", MS_NOSUID | MS_NODEV, BOX_ROOT_OPTIONS) ||
         chdir(plan->dir))
         return -1;
-    if (add_system_folders() || add_etc_and_dev(plan->for_compiler) || add_box(plan)) return -1;
-    if (mkdir("proc", 0555) ||
-        mount("proc", "proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL))
+    if (add_system_folders(plan->for_compiler) || add_etc_and_dev(plan->for_compiler) ||
+        add_box(plan))
         return -1;
+    if (mkdir("proc", 0555) || mount_processes()) return -1;
     if (mount(NULL, ".", NULL, MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV, BOX_ROOT_OPTIONS))
         return -1;
     /* pivot_root(".", "."): the old root ends up on top of the new one and is detached. */

@@ -1,26 +1,43 @@
 # shellcheck shell=bash
 # Compiling as the problem's judge does (sourced by scripts/judge, after lib.sh; uses its
-# judge_id, scratch, sandbox, visible, brief, say and die).
+# judge_id, scratch, source_copy, sandbox, visible, brief, say and die).
 #
 # The judge's language options come from scripts/judging/judges.txt (`option` rows). A .c
 # file gets the judge's first C option, a C++ file its last (newest) C++ option; --compiler
 # LABEL picks any option of the judge (its language then decides how the file is compiled).
-# The file is copied to Main.c (or Main.cpp) in a fresh folder and compiled there, as HUSTOJ
-# compiles Main.c: no name or path given by the user reaches a command line. The compiler
-# runs in the sandbox's compiler box (scripts/judging/sandbox.c -C): a root of its own with
-# only the system's headers, libraries and tools and that folder, no network, stdin from
-# /dev/null, and the limits below. A limit passed is a CE that names it.
+# The file (the judge's own copy of it, source_copy) is copied to Main.c (or Main.cpp) in a
+# fresh folder and compiled there, as HUSTOJ compiles Main.c: no name or path given by the
+# user reaches a command line. The compiler runs in the sandbox's compiler box
+# (scripts/judging/sandbox.c -C): a root of its own with only the system's compilers, headers
+# and libraries and that folder, no network, stdin from /dev/null, a uid of its own, and the
+# limits below. A limit passed is a CE that names it.
+#
+# One compile gives the program and its warnings (-Wall); it stops at the first error
+# (-Wfatal-errors: the one to fix first, and a bound on what a macro explosion can print,
+# since gcc 12 keeps its JSON until the end and -fmax-errors loses it). gcc writes its diagnostics as JSON
+# (-fdiagnostics-format=json), which scripts/judging/diagnostics.c turns into records whose
+# fields hold no line break: every cause and warning the report names comes from these
+# records (the warning's option, the kind of error, the linker's own lines), never from the
+# source text, and a file name made with #line cannot start a line of the report. Every line
+# of the compiler's is shown after "  | ".
 
 # <bits/stdc++.h> at -O2 takes g++ 12 and clang++ 14 here about 3 s of CPU and under 512 MiB
 # of address space per process: these limits are twice that or more.
-COMPILE_CPU_MS=20000        # CPU time of each of its processes
-COMPILE_WALL_MS=60000       # wall clock of the whole compile
+# The budget of all the compiles of one judgement (JUDGE_COMPILE_CPU_MS and
+# JUDGE_COMPILE_WALL_MS set others, for a slow machine, or the tests).
+COMPILE_CPU_MS=${JUDGE_COMPILE_CPU_MS:-20000} # CPU time (each process's at most that too)
+COMPILE_WALL_MS=${JUDGE_COMPILE_WALL_MS:-60000} # wall clock
 COMPILE_MEMORY_KB=1048576   # address space of each of its processes
 COMPILE_FILE_BYTES=67108864 # any file it writes (the object files, the program)
 COMPILE_DISK_KB=262144      # everything it writes
 COMPILE_LOG_BYTES=1048576   # its messages
 COMPILER_LINES=10           # compiler errors shown
 WARNING_LINES=12            # warnings shown
+FOREIGN_PREFIX='  | '       # marks the compiler's lines in the report
+
+# What is left of the compile budget, in ms (every compile of this judgement draws on it).
+compile_cpu_left=$COMPILE_CPU_MS
+compile_wall_left=$COMPILE_WALL_MS
 
 # option_rows: the judge's options, `LABEL<TAB>LANGUAGE<TAB>COMPILER<TAB>FLAGS<TAB>COMMAND`.
 option_rows() {
@@ -84,12 +101,20 @@ main_name() {
 # compiler_path NAME: the compiler's absolute path, which must lie in the box's root.
 compiler_path() {
     local path
-    path=$(command -v "$1") || die "compiler '$(shown "$1")' not found (set CC or CXX)"
-    path=$(realpath "$path")
+    path=$(command -v -- "$1") || die "compiler '$(shown "$1")' not found (set CC or CXX)"
+    path=$(realpath -- "$path")
     case $path in
-    /usr/* | /bin/* | /sbin/*) printf '%s\n' "$path" ;;
-    *) die "the compiler $(shown "$path") lies outside /usr, where the judge's box cannot run it" ;;
+    /usr/bin/* | /usr/lib/* | /usr/libexec/*) printf '%s\n' "$path" ;;
+    *) die "the compiler $(shown "$path") lies outside /usr/bin, /usr/lib and /usr/libexec, which the judge's box shows" ;;
     esac
+}
+
+# diagnostics_flags: sets diagnostics (an array): gcc's JSON diagnostics, or nothing for a
+# compiler without them (clang: its text lines are then read as they are).
+diagnostics_flags() {
+    compiler_words
+    diagnostics=()
+    "${compiler[0]}" --version 2>/dev/null | head -n 1 | grep -qi clang || diagnostics=(-fdiagnostics-format=json)
 }
 
 # shown_command: the compile command as the report shows it.
@@ -98,53 +123,95 @@ shown_command() {
     printf '%s\n' "${compiler[*]} ${option_flags[*]} -o prog $(main_name) -lm"
 }
 
+# report_value KEY: the value of KEY in the sandbox's line compile_report.
+report_value() {
+    local field
+    for field in $compile_report; do
+        [ "${field%%=*}" != "$1" ] || { printf '%s\n' "${field#*=}" && return; }
+    done
+}
+
 # compile_in_box FOLDER LOG [FLAG...]: compiles FOLDER/Main.c or Main.cpp with option_flags
-# and FLAGs in the compiler box, the program (unless -fsyntax-only) kept as FOLDER/prog;
-# sets compile_report (the sandbox's line) and leaves the messages in LOG.
+# and FLAGs in the compiler box, the program (unless -fsyntax-only) kept as FOLDER/prog,
+# within what is left of the compile budget (which it then draws on); sets compile_report
+# (the sandbox's line) and leaves the messages in LOG. Fails when no budget is left.
 compile_in_box() {
     local folder=$1 log=$2
     shift 2
+    [ "$compile_cpu_left" -gt 0 ] && [ "$compile_wall_left" -gt 0 ] || return 1
     compiler_words
     compile_report=$("$sandbox" -C -d "$folder" -i /dev/null -o "$log.out" -e "$log" \
-        -t "$COMPILE_CPU_MS" -w "$COMPILE_WALL_MS" -m "$COMPILE_MEMORY_KB" \
+        -t "$compile_cpu_left" -w "$compile_wall_left" -m "$COMPILE_MEMORY_KB" \
         -f "$COMPILE_FILE_BYTES" -l "$COMPILE_LOG_BYTES" -s "$COMPILE_DISK_KB" -x prog \
         -- "$(compiler_path "${compiler[0]}")" "${compiler[@]:1}" "${option_flags[@]}" "$@" \
         -o prog "$(main_name)" -lm 2>"$log.sandbox") ||
         die "the sandbox could not start the compiler: $(head -c 4096 "$log.sandbox" | "$visible" -n 1)"
     cat "$log.out" >>"$log"
+    compile_cpu_left=$((compile_cpu_left - $(report_value cpu_ms)))
+    compile_wall_left=$((compile_wall_left - $(report_value wall_ms)))
 }
 
 compiled() {
     [[ " $compile_report " == *" status=exited code=0 "* ]]
 }
 
-# compile_limit_passed LOG: what CE says when the compile passed one of its limits (the
-# sandbox's own observation, or the driver's message about a pass it started).
+# records LOG: the compiler's messages of LOG as diagnostics.c's records.
+records() {
+    head -c "$COMPILE_LOG_BYTES" "$1" | "$diagnostics_tool"
+}
+
+# text_records FILE: the lines of text (not diagnostics) among the records of FILE: the
+# driver's, the assembler's and the linker's own.
+text_records() {
+    awk -F '\t' '$1 == "text" { print $7 }' "$1"
+}
+
+# compile_limit_passed RECORDS: what CE says when the compile passed one of its limits (the
+# sandbox's own observation, or a tool's own line about a pass it started).
 compile_limit_passed() {
     case " $compile_report " in
-    *" limit=wall "*) echo "the compile ran past its time limit ($((COMPILE_WALL_MS / 1000)) s)" && return ;;
-    *" limit=cpu "*) echo "the compiler passed its CPU time limit ($((COMPILE_CPU_MS / 1000)) s)" && return ;;
+    *" limit=wall "*) echo "the compiles ran past their time limit ($((COMPILE_WALL_MS / 1000)) s in all)" && return ;;
+    *" limit=cpu "*) echo "the compiler passed its CPU time limit ($((COMPILE_CPU_MS / 1000)) s in all)" && return ;;
     *" limit=fsize "*) echo "the compiler's messages passed $((COMPILE_LOG_BYTES / 1024)) KB; a macro or a template that explodes?" && return ;;
+    *" limit=mem "*) echo "the compiler passed its memory limit ($(((COMPILE_MEMORY_KB + COMPILE_DISK_KB) / 1024)) MB in all)" && return ;;
     esac
-    # Only the tools' own lines ("cc1: out of memory ...", "g++: fatal error: Killed signal
-    # terminated program cc1plus"), never a quoted source line, which starts with blanks.
-    local tool='^[A-Za-z0-9+._/-]+: (.*: )?'
-    if grep -qE "$tool(.*CPU time limit exceeded|Killed signal terminated)" "$1"; then
-        echo "the compiler passed its CPU time limit ($((COMPILE_CPU_MS / 1000)) s per process)"
-    elif grep -qiE "($tool|^)(.*out of memory|virtual memory exhausted|.*bad_alloc)" "$1"; then
+    local tools
+    tools=$(text_records "$1")
+    if grep -qE -- '^[A-Za-z0-9+._/-]+: (.*: )?(.*CPU time limit exceeded|Killed signal terminated)' <<<"$tools"; then
+        echo "the compiler passed its CPU time limit ($((COMPILE_CPU_MS / 1000)) s in all)"
+    elif grep -qiE -- '^[A-Za-z0-9+._/-]+: (.*: )?(.*out of memory|virtual memory exhausted|.*bad_alloc)' <<<"$tools"; then
         echo "the compiler passed its memory limit ($((COMPILE_MEMORY_KB / 1024)) MB per process)"
-    elif grep -qE "$tool.*File size limit exceeded" "$1"; then
+    elif grep -qE -- '^[A-Za-z0-9+._/-]+: (.*: )?.*File size limit exceeded' <<<"$tools"; then
         echo "a file the compiler wrote passed $((COMPILE_FILE_BYTES / 1048576)) MB"
-    elif grep -qE "$tool.*No space left on device" "$1"; then
+    elif grep -qE -- '^[A-Za-z0-9+._/-]+: (.*: )?.*No space left on device' <<<"$tools"; then
         echo "the compiler's files passed $((COMPILE_DISK_KB / 1024)) MB in all"
     fi
 }
 
-# compiler_errors LOG: the compiler's messages without warnings about the command-line flags
-# (which a judge's fixed flags cause and the student cannot fix), the first COMPILER_LINES.
-compiler_errors() {
-    head -c 65536 "$1" | grep -v -e 'command-line option' -e 'command line option' |
-        "$visible" -n "$COMPILER_LINES" || true
+# rendered RECORDS KINDS: the records of the kinds matched by the regular expression KINDS,
+# with their notes, as the compiler's lines: FILE:LINE:COLUMN: KIND: MESSAGE [OPTION], and
+# under a diagnostic of the file itself its line of source; the lines of text as they are;
+# none about the command-line flags (which a judge's fixed flags cause and the student cannot
+# fix) or the symbols the judge traced.
+rendered() {
+    awk -F '\t' -v kinds="$2" -v main="$(main_name)" '
+        NR == FNR { source[FNR] = $0; next }
+        $7 ~ /command[- ]line option/ || $7 ~ /^.*: (reference to|definition of) _ZSt/ { next }
+        $1 == "text" && $7 ~ /^compilation terminated/ { next }
+        $2 == 0 { keep = $1 ~ kinds }
+        !keep { next }
+        {
+            where = $4 == "-" ? "" : $4 ":" $5 ":" $6 ": "
+            if ($1 == "text") { print $7; next }
+            printf "%s%s%s: %s%s\n", ($2 > 0 ? "  " : ""), where, $1, $7, ($3 == "-" ? "" : " [" $3 "]")
+            if ($2 == 0 && $4 == main && ($5 in source)) printf "%6d | %s\n", $5, source[$5]
+        }' "$source_copy" "$1"
+}
+
+# option_used RECORDS PATTERN: whether a diagnostic's option or message matches PATTERN
+# (an extended regular expression on "OPTION<TAB>MESSAGE").
+option_used() {
+    awk -F '\t' '$1 != "text" { print $3 "\t" $7 }' "$1" | grep -qE -- "$2"
 }
 
 # old_headers: whether option_compiler is a gcc of 4.2 or older, whose C++ headers brought in
@@ -154,22 +221,24 @@ old_headers() {
     [ "${BASH_REMATCH[1]}" -lt 4 ] || { [ "${BASH_REMATCH[1]}" -eq 4 ] && [ "${BASH_REMATCH[2]}" -le 2 ]; }
 }
 
-# leniency_note LOG: for an old compiler, what a missing declaration means there.
+# leniency_note RECORDS: for an old compiler, what a missing declaration means there.
 leniency_note() {
     local missing
     old_headers || return 0
-    missing=$(sed -n "s/.*note: '\([A-Za-z_0-9:]*\)' is defined in header '\(<[a-z_.]*>\)'.*/\1 \2/p" "$1" |
+    missing=$(awk -F '\t' '$1 == "note" { print $7 }' "$1" |
+        sed -n "s/^'\([A-Za-z_0-9:]*\)' is defined in header '\(<[a-z_.]*>\)'.*/\1 \2/p" |
         sort -u | head -n 3 | paste -s -d ';' - | sed 's/;/, /g')
     [ -n "$missing" ] || return 0
     printf 'note: %s (%s) has older headers, which declared more than today'"'"'s (memset or abs\n' \
         "$judge_name" "$option_compiler"
     printf '  through <iostream>): the real judge may accept this file as it is. Missing here: %s.\n' \
-        "$missing"
+        "$(printf '%s' "$missing" | "$visible" -n 1)"
     printf '  Include the header named, and the file compiles on every compiler.\n'
 }
 
 # suggest_option FOLDER: after a CE, the first other option of the judge under which the file
-# compiles (the same language first, the newest first), as a line to print.
+# compiles (the same language first, the newest first), as a line to print; each try draws on
+# the compile budget, and none is made once it is spent.
 suggest_option() {
     local folder=$1 row label language compiler flags command chosen=$option_label
     local saved_language=$option_language saved_flags=("${option_flags[@]}")
@@ -179,8 +248,8 @@ suggest_option() {
         option_language=$language
         read -r -a option_flags <<<"$flags"
         rm -f "$folder"/Main.*
-        cp -- "$source_file" "$folder/$(main_name)"
-        compile_in_box "$folder" "$scratch/suggest.log" -fsyntax-only
+        install -m 644 -- "$source_copy" "$folder/$(main_name)"
+        compile_in_box "$folder" "$scratch/suggest.log" -fsyntax-only || break
         if compiled; then
             printf "It compiles under %s's '%s': pick that on the submit page (here: scripts/judge --compiler '%s' %s FILE).\n" \
                 "$judge_name" "$label" "$label" "$id"
@@ -192,52 +261,73 @@ suggest_option() {
     option_flags=("${saved_flags[@]}")
 }
 
-# compile_program: the file compiled as the option says; sets program, or prints the CE
-# report (the limit passed, the first errors, what an old compiler would have said, an
-# option that compiles it) and exits 1.
+# traced_symbols: for C++, the linker's trace of the standard streams, so that the report
+# knows from the linker (not from the source text) whether the program uses cin and cout.
+traced_symbols() {
+    [ "$option_language" = c++ ] || return 0
+    printf '%s\n' -Wl,--trace-symbol=_ZSt3cin -Wl,--trace-symbol=_ZSt4cout
+}
+
+# compile_program: the file compiled as the option says, with -Wall, in one compile; sets
+# program, compile_records (the records of its messages), uses_streams and main_is_void, or
+# prints the CE report (the limit passed, the first errors, what an old compiler would have
+# said, an option that compiles it) and exits 1.
 compile_program() {
-    local folder="$scratch/compile" log="$scratch/compile.log" limit
+    local folder="$scratch/compile" log="$scratch/compile.log" limit traced=()
     mkdir "$folder"
-    cp -- "$source_file" "$folder/$(main_name)"
-    chmod 644 "$folder/$(main_name)"
-    compile_in_box "$folder" "$log"
+    install -m 644 -- "$source_copy" "$folder/$(main_name)"
+    diagnostics_flags
+    mapfile -t traced < <(traced_symbols)
+    compile_in_box "$folder" "$log" -Wall -Wfatal-errors "${diagnostics[@]}" "${traced[@]}" ||
+        die "no compile budget left"
+    compile_records="$scratch/compile.records"
+    records "$log" >"$compile_records"
     program="$folder/prog"
+    uses_streams=0
+    ! text_records "$compile_records" | grep -qE -- ': reference to _ZSt(3cin|4cout)$' || uses_streams=1
+    main_is_void=0
+    ! option_used "$compile_records" $'^-Wmain\t|must return .int.' || main_is_void=1
     if compiled && [ -f "$program" ]; then
         return
     fi
-    limit=$(compile_limit_passed "$log")
+    limit=$(compile_limit_passed "$compile_records")
     if [ "$brief" = 1 ]; then
         printf 'CE\t0/%d\t0\t0\t-\t-\t-\n' "$total"
         exit 1
     fi
     printf '%s\n' "Compilation Error${limit:+: $limit}"
-    compiler_errors "$log"
-    leniency_note "$log"
+    rendered "$compile_records" '^(error|fatal error|sorry, unimplemented|text)$' |
+        "$visible" -n "$COMPILER_LINES" -p "$FOREIGN_PREFIX"
+    leniency_note "$compile_records"
     [ -n "$limit" ] || suggest_option "$scratch/suggest"
     exit 1
 }
 
-# show_warnings: the compiler's warnings with -Wall (a second pass that stops at assembly, with
-# _FORTIFY_SOURCE, as Ubuntu's gcc builds, so that an ignored scanf result is named),
-# first those that are errors on newer compilers or on other judges.
+# gets_used RECORDS: whether the compiler or the linker named gets: deprecated (an old C
+# mode still declares it), not declared (C11, C++14), or the linker's warning.
+gets_used() {
+    option_used "$1" $'\t.*\'gets\'' || text_records "$1" | grep -qE -- "the .gets' function is dangerous"
+}
+
+# show_warnings: the warnings of the compile, first those that are errors on newer compilers
+# or on other judges.
 show_warnings() {
-    local folder="$scratch/warnings" log="$scratch/warnings.log"
-    mkdir "$folder"
-    cp -- "$source_file" "$folder/$(main_name)"
-    compile_in_box "$folder" "$log" -S -Wall -O2 -D_FORTIFY_SOURCE=2
-    # gets: an old C mode still declares it, and only the linker warns.
-    if grep -qE '(^|[^A-Za-z0-9_])gets[[:space:]]*\(' "$source_file" && ! grep -q "'gets'" "$log"; then
-        printf "%s: warning: gets() reads a line of any length into a fixed array; C11 and C++14 removed it, and newer compilers refuse it: use fgets or scanf [gets]\n" \
-            "$(main_name)" >>"$log"
-    fi
-    grep -q 'warning:' "$log" || return 0
+    local serious
+    grep -qE -- $'^warning\t' "$compile_records" || gets_used "$compile_records" || return 0
     echo "Warnings (gcc -Wall; first those that newer compilers or other judges refuse):"
-    awk '
-        /: warning: / { block++; serious[block] = /implicit|-Wmain|return type of .main.|\[gets\]|gets. is deprecated|-Wreturn-type|-Wformat|-Wuninitialized/ }
-        block { text[block] = text[block] $0 "\n" }
-        END {
-            for (pass = 1; pass >= 0; pass--)
-                for (b = 1; b <= block; b++)
-                    if (serious[b] == pass) printf "%s", text[b]
-        }' "$log" | "$visible" -n "$WARNING_LINES" | sed 's/^/  /'
+    serious=$'^(-Wimplicit-function-declaration|-Wimplicit-int|-Wimplicit|-Wmain|-Wreturn-type|-Wformat[a-z=-]*|-Wuninitialized|-Wmaybe-uninitialized|-Wdeprecated-declarations)$'
+    {
+        awk -F '\t' -v serious="$serious" '
+            $2 == 0 { block++; rank[block] = ($1 == "warning" && $3 ~ serious) ? 0 : 1; kind[block] = $1 }
+            { text[block] = text[block] $0 "\n" }
+            END {
+                for (pass = 0; pass <= 1; pass++)
+                    for (b = 1; b <= block; b++)
+                        if (rank[b] == pass && kind[b] == "warning") printf "%s", text[b]
+            }' "$compile_records" >"$scratch/warnings.records"
+        rendered "$scratch/warnings.records" '^warning$'
+        if ! option_used "$compile_records" $'\t.*\'gets\'' && gets_used "$compile_records"; then
+            printf "%s: warning: gets() reads a line of any length into a fixed array; C11 and C++14 removed it, and newer compilers refuse it: use fgets or scanf [gets]\n" "$(main_name)"
+        fi
+    } | "$visible" -n "$WARNING_LINES" -p "$FOREIGN_PREFIX"
 }

@@ -1,8 +1,10 @@
 # shellcheck shell=bash
 # The words around a verdict (sourced by scripts/judge, after lib.sh; uses its judge_name,
-# source_file, visible and shown): where an output differs from the answer, and the likely
-# line of code behind a refused or silent run. Everything quoted from the program, its
-# checker or its input goes through scripts/judging/visible.c.
+# threads_fact, visible and shown, and what compile_program learned from the compiler:
+# main_is_void, uses_streams): where an output differs from the answer, and the likely line
+# of code behind a refused or silent run. Everything quoted from the program, its checker or
+# its input goes through scripts/judging/visible.c; what the checker wrote is shown after
+# "  | ", as the compiler's lines are.
 
 SHOWN_WIDTH=120          # characters of a quoted line
 INPUT_PREVIEW_LINES=5    # lines of a small failing case's input shown
@@ -45,9 +47,10 @@ difference_report() {
     printf '  got:      %s\n' "$(quoted_line "$2" "$4")"
 }
 
-# checker_words LOG: the checker's message, whole (safe to print, long lines cut).
+# checker_words LOG: the checker's message, whole (safe to print, long lines cut), each line
+# marked as the checker's.
 checker_words() {
-    head -c "$CHECKER_MESSAGE_BYTES" "$1" | "$visible" -w 400 -n 5
+    head -c "$CHECKER_MESSAGE_BYTES" "$1" | "$visible" -w 400 -n 5 -p "$FOREIGN_PREFIX"
 }
 
 # input_preview INPUT: the first lines of a small case's input, or nothing for a big one.
@@ -62,12 +65,22 @@ input_preview() {
 forbidden_call_cause() {
     case $1 in
     clone | clone3 | fork | vfork | execve | execveat)
-        echo "the program tried to start another program or a thread: system(\"pause\") or another system(...), fork, or threads; judges refuse them: remove that line"
+        echo "the program tried to start another program or a thread: system(\"pause\") or another system(...), fork, or threads: remove that line"
+        threads_words
         ;;
     socket | connect | bind | listen | accept | accept4 | sendto | recvfrom | socketpair)
         echo "the program tried to use the network, which judges refuse"
         ;;
     *) echo "contest programs do not make this system call" ;;
+    esac
+}
+
+# threads_words: what the problem's judge is known to do with threads (judges.txt).
+threads_words() {
+    case $threads_fact in
+    refused) echo "$judge_name refuses threads and other processes; so does this judge" ;;
+    allowed) echo "$judge_name allows threads but no other process" ;;
+    *) echo "$judge_name does not publish whether it allows threads; this judge refuses them, so there it may differ (a deep recursion needs no thread: an explicit stack, or a loop)" ;;
     esac
 }
 
@@ -83,7 +96,7 @@ signal_cause() {
 
 # exit_cause CODE: what a nonzero exit status says.
 exit_cause() {
-    if grep -qE '(^|[^A-Za-z0-9_])void[[:space:]]+main[[:space:]]*\(' "$source_file"; then
+    if [ "$main_is_void" = 1 ]; then
         echo "main is declared void, so the exit status is whatever was left over: judges take a nonzero status as a Runtime Error; declare int main and return 0"
     else
         echo "the program ended with exit status $1: judges take a nonzero status as a Runtime Error; main must return 0"
@@ -108,7 +121,7 @@ waiting_cause() {
 
 # slow_stress_fix: the likely reason and fix for a TLE on the stress cases.
 slow_stress_fix() {
-    if grep -qE '\b(cin|cout)\b' "$source_file"; then
+    if [ "$uses_streams" = 1 ]; then
         echo "likely slow C++ streams: add ios::sync_with_stdio(false); cin.tie(nullptr); at the start of main and print '\\n' instead of endl"
     else
         echo "likely work repeated for every query: compute what all queries share once, before reading them"

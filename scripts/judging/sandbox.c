@@ -110,11 +110,15 @@
 #include <unistd.h>
 
 #ifdef __linux__
+#include <elf.h>
 #include <stddef.h>
 #include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/statfs.h>
 #include <sys/syscall.h>
+#include <sys/sysinfo.h>
+#include <sys/uio.h>
+#include <sys/utsname.h>
 #if (defined(__x86_64__) || defined(__aarch64__)) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
 #define HAVE_SECCOMP 1
 #include <linux/audit.h>
@@ -132,15 +136,19 @@
 #endif
 
 #include "box.h"
+#include "cgroup.h"
 
 enum { EXIT_SETUP_FAILED = 2 };
 
-#define NOBODY_ID 65534
+#define BOX_UID_FIRST 0x40000000u /* the box's own uids: far above the accounts and the */
+#define BOX_UID_COUNT 0x10000000u /* ranges /etc/subuid gives user namespaces */
 #define AS_BACKSTOP_BYTES (4LL << 30)
 #define WATCH_TICK_MS 10
-#define STATUS_BYTES 4096 /* /proc/PID/status is about 1.5 KB; VmRSS is in its first half */
+#define STATUS_BYTES 65536 /* /proc/PID/status: 1.5 KB, more with many groups; read whole */
 #define CPU_GRACE_MS 50
-#define PROGRAM_DESCRIPTORS 64 /* RLIMIT_NOFILE of a program */
+#define BLOCK_ROUNDING_BYTES 4096 /* a file's last block may be partly filled */
+#define PROGRAM_DESCRIPTORS 64    /* RLIMIT_NOFILE of a program */
+#define MAX_THREADS 64            /* -T: threads a program may start where its judge allows them */
 #define MAX_DESCRIPTORS_SCANNED 65536
 #define CLOSE_RANGE_ON_EXEC (1u << 2) /* CLOSE_RANGE_CLOEXEC of linux/close_range.h */
 #define COPY_CHUNK 65536
@@ -148,7 +156,7 @@ enum { EXIT_SETUP_FAILED = 2 };
 struct options {
     const char *dir, *input, *output, *errors, *extract;
     long long cpu_ms, wall_ms, mem_kb, file_bytes, log_bytes, box_kb;
-    int portable, compiler;
+    int portable, compiler, threads;
     char **program;
 };
 
@@ -171,6 +179,7 @@ struct setup_failure {
 enum setup_step {
     STEP_SESSION,
     STEP_REDIRECT,
+    STEP_CGROUP,
     STEP_ROOT,
     STEP_CHDIR,
     STEP_IDENTITY,
@@ -182,18 +191,19 @@ enum setup_step {
 };
 
 static const char *const step_names[] = {
-    "start a new session",        "redirect stdin/stdout/stderr",
-    "build the box's own root",   "enter the working directory",
-    "switch to user nobody",      "set resource limits",
-    "set no_new_privs",           "apply the Landlock rules",
-    "install the seccomp filter", "execute the program"};
+    "start a new session",          "redirect stdin/stdout/stderr",
+    "join the run's memory cgroup", "build the box's own root",
+    "enter the working directory",  "switch to the box's user",
+    "set resource limits",          "set no_new_privs",
+    "apply the Landlock rules",     "install the seccomp filter",
+    "execute the program"};
 
 /* What the child hands the sandbox over the socket, each tagged by its byte. */
 enum handoff { HANDOFF_BOX = 'b', HANDOFF_LISTENER = 'l' };
 
-enum limit { LIMIT_NONE, LIMIT_CPU, LIMIT_WALL, LIMIT_MEM, LIMIT_FSIZE };
+enum limit { LIMIT_NONE, LIMIT_CPU, LIMIT_WALL, LIMIT_MEM, LIMIT_FSIZE, LIMIT_MEM_BEFORE_RUN };
 
-static const char *const limit_names[] = {"none", "cpu", "wall", "mem", "fsize"};
+static const char *const limit_names[] = {"none", "cpu", "wall", "mem", "fsize", "mem"};
 
 struct outcome {
     int status; /* as from wait4 */
@@ -201,6 +211,7 @@ struct outcome {
     enum limit first_passed; /* by the watch, during the run */
     long forbidden_call;     /* the system call number the program was stopped in, or -1 */
     int output_exceeded;
+    int cgroup_full; /* the run's cgroup reached its hard limit */
 };
 
 static volatile sig_atomic_t child_group;
@@ -208,6 +219,11 @@ static volatile sig_atomic_t first_limit_passed;  /* enum limit; set once, by th
 static volatile sig_atomic_t peak_kb_seen;        /* the highest memory the watch measured */
 static volatile sig_atomic_t forbidden_call = -1; /* the number of a refused system call */
 static volatile sig_atomic_t stop_signal;
+
+static volatile sig_atomic_t memory_kb_now; /* the memory the watch measured last */
+static struct box_cgroup run_cgroup;        /* the run's memory cgroup, if it has one */
+
+static void kill_child_group(void);
 
 /* What the watch (on_watch_tick) needs; written before the timer starts, then only read. */
 static struct {
@@ -220,7 +236,8 @@ static struct {
     int box;              /* the box's own working folder (a tmpfs), or -1 */
     long box_start_kb;    /* its usage when the process starts: DIR's files */
     int output, errors;   /* the process's stdout and stderr */
-} watch = {.listener = -1, .box = -1, .output = -1, .errors = -1};
+    int cgroup_usage;     /* the run's memory cgroup: what it holds now, or -1 (no cgroup) */
+} watch = {.listener = -1, .box = -1, .output = -1, .errors = -1, .cgroup_usage = -1};
 
 static long long timespec_ms(const struct timespec *t) {
     return (long long)t->tv_sec * 1000 + t->tv_nsec / 1000000;
@@ -240,8 +257,8 @@ static _Noreturn void fail(const char *what, int error) {
 
 static _Noreturn void usage(void) {
     fail("usage: sandbox -d DIR -i IN -o OUT -e ERR [-t CPU_MS] [-w WALL_MS] [-m MEM_KB] "
-         "[-f FILE_BYTES] [-l LOG_BYTES] [-s BOX_KB] [-x NAME] [-C] [-P] -- PROGRAM [ARG...]"
-         "  |  sandbox -F",
+         "[-f FILE_BYTES] [-l LOG_BYTES] [-s BOX_KB] [-x NAME] [-T THREADS] [-C] [-P] -- PROGRAM "
+         "[ARG...]  |  sandbox -F  |  sandbox -V PATH...",
          0);
 }
 
@@ -267,6 +284,12 @@ static long long parse_amount(const char *text) {
 #define X32_SYSCALL_BIT 0x40000000u
 #define TERMINAL_GET_ATTRIBUTES 0x5401u /* TCGETS: is this descriptor a terminal? */
 #define TERMINAL_GET_SIZE 0x5413u       /* TIOCGWINSZ */
+#ifndef MADV_COLD
+#define MADV_COLD 20
+#endif
+#ifndef MADV_PAGEOUT
+#define MADV_PAGEOUT 21
+#endif
 
 /* The calls allowed only with some arguments: each gets a block of checks after the list. */
 enum checked_call {
@@ -275,17 +298,23 @@ enum checked_call {
     CHECKED_PRLIMIT,
     CHECKED_IOCTL,
     CHECKED_NAME,
-    CHECKED_HANDOFF
+    CHECKED_HANDOFF,
+    CHECKED_MMAP,
+    CHECKED_MADVISE,
+    CHECKED_CLONE,
+    CHECKED_CLONE3
 };
 
-static const unsigned checked_numbers[] = {__NR_execve,    __NR_kill,  __NR_tkill, __NR_tgkill,
-                                           __NR_prlimit64, __NR_ioctl, __NR_prctl, __NR_sendmsg};
-static const enum checked_call checked_kinds[] = {CHECKED_EXECVE, CHECKED_SIGNAL,  CHECKED_SIGNAL,
-                                                  CHECKED_SIGNAL, CHECKED_PRLIMIT, CHECKED_IOCTL,
-                                                  CHECKED_NAME,   CHECKED_HANDOFF};
+static const unsigned checked_numbers[] = {__NR_execve,    __NR_kill,    __NR_tkill, __NR_tgkill,
+                                           __NR_prlimit64, __NR_ioctl,   __NR_prctl, __NR_sendmsg,
+                                           __NR_mmap,      __NR_madvise, __NR_clone, __NR_clone3};
+static const enum checked_call checked_kinds[] = {CHECKED_EXECVE,  CHECKED_SIGNAL,  CHECKED_SIGNAL,
+                                                  CHECKED_SIGNAL,  CHECKED_PRLIMIT, CHECKED_IOCTL,
+                                                  CHECKED_NAME,    CHECKED_HANDOFF, CHECKED_MMAP,
+                                                  CHECKED_MADVISE, CHECKED_CLONE,   CHECKED_CLONE3};
 
 enum { CHECKED_COUNT = sizeof checked_numbers / sizeof checked_numbers[0] };
-enum { FILTER_CAPACITY = ALLOWED_COUNT + CHECKED_COUNT + 40 };
+enum { FILTER_CAPACITY = ALLOWED_COUNT + EMULATED_COUNT + CHECKED_COUNT + 60 };
 _Static_assert(FILTER_CAPACITY < 250, "BPF jumps reach at most 255 instructions ahead");
 
 struct filter {
@@ -299,6 +328,13 @@ struct filter_facts {
     unsigned own_pid;    /* signals only to itself (raise, abort) */
     unsigned handoff_fd; /* sendmsg only on it: the listener handed to the sandbox */
     unsigned deny;       /* SECCOMP_RET_USER_NOTIF (named in the report) or KILL_PROCESS */
+    unsigned emulate;    /* SECCOMP_RET_USER_NOTIF (the sandbox answers), or an error */
+    int threads;         /* 1: clone of a thread allowed (clone3 then says ENOSYS) */
+};
+
+/* Where the checks jump: the filter's final returns. */
+struct filter_exits {
+    unsigned allow, deny, kill, emulate, invalid, no_memory, no_such_call;
 };
 
 static void emit_load(struct filter *f, unsigned offset) {
@@ -332,72 +368,102 @@ static void emit_argument_equals(struct filter *f, int index, uint64_t value, un
 }
 
 static void emit_checks(struct filter *f, enum checked_call kind, const struct filter_facts *facts,
-                        unsigned allow, unsigned deny) {
+                        const struct filter_exits *to) {
     switch (kind) {
     case CHECKED_EXECVE: /* the first execve only: after it the address space is the program's */
-        emit_argument_equals(f, 0, facts->exec_path, allow, deny);
+        emit_argument_equals(f, 0, facts->exec_path, to->allow, to->deny);
         break;
     case CHECKED_SIGNAL: /* kill, tkill, tgkill: the first argument is the target */
         emit_load(f, argument_low(0));
-        emit_jump(f, BPF_JEQ, facts->own_pid, allow, deny);
+        emit_jump(f, BPF_JEQ, facts->own_pid, to->allow, to->deny);
         break;
     case CHECKED_PRLIMIT: /* its own limits (pid 0 or itself); the kernel lets it raise a
                            * soft limit up to the hard one, never the hard one */
         emit_load(f, argument_low(0));
-        emit_jump(f, BPF_JEQ, 0, allow, f->length + 1u);
-        emit_jump(f, BPF_JEQ, facts->own_pid, allow, deny);
+        emit_jump(f, BPF_JEQ, 0, to->allow, f->length + 1u);
+        emit_jump(f, BPF_JEQ, facts->own_pid, to->allow, to->deny);
         break;
     case CHECKED_IOCTL: /* the two questions stdio asks about a terminal */
         emit_load(f, argument_low(1));
-        emit_jump(f, BPF_JEQ, TERMINAL_GET_ATTRIBUTES, allow, f->length + 1u);
-        emit_jump(f, BPF_JEQ, TERMINAL_GET_SIZE, allow, deny);
+        emit_jump(f, BPF_JEQ, TERMINAL_GET_ATTRIBUTES, to->allow, f->length + 1u);
+        emit_jump(f, BPF_JEQ, TERMINAL_GET_SIZE, to->allow, to->deny);
         break;
     case CHECKED_NAME: /* prctl: naming its own thread, nothing else */
         emit_load(f, argument_low(0));
-        emit_jump(f, BPF_JEQ, PR_SET_NAME, allow, f->length + 1u);
-        emit_jump(f, BPF_JEQ, PR_GET_NAME, allow, deny);
+        emit_jump(f, BPF_JEQ, PR_SET_NAME, to->allow, f->length + 1u);
+        emit_jump(f, BPF_JEQ, PR_GET_NAME, to->allow, to->deny);
         break;
     case CHECKED_HANDOFF: /* sendmsg: the sandbox's own, handing it the listener */
         emit_load(f, argument_low(0));
-        emit_jump(f, BPF_JEQ, facts->handoff_fd, allow, deny);
+        emit_jump(f, BPF_JEQ, facts->handoff_fd, to->allow, to->deny);
+        break;
+    case CHECKED_MMAP: /* no huge pages of the hugetlb pool, which no memory count sees */
+        emit_load(f, argument_low(3));
+        emit_jump(f, BPF_JSET, MAP_HUGETLB, to->no_memory, to->allow);
+        break;
+    case CHECKED_MADVISE: /* no paging out of its own memory, which would hide it from the
+                           * resident set (the cgroup counts swap; the watch may not) */
+        emit_load(f, argument_low(2));
+        emit_jump(f, BPF_JEQ, MADV_PAGEOUT, to->invalid, f->length + 1u);
+        emit_jump(f, BPF_JEQ, MADV_COLD, to->invalid, to->allow);
+        break;
+    case CHECKED_CLONE: /* a thread where the judge allows them (-T), never a process */
+        emit_load(f, argument_low(0));
+        emit_jump(f, BPF_JSET, CLONE_THREAD, facts->threads ? to->allow : to->deny, to->deny);
+        break;
+    case CHECKED_CLONE3: /* its flags lie in memory the filter cannot read: with threads
+                          * allowed, ENOSYS makes the C library fall back to clone */
+        emit_jump(f, BPF_JEQ, 0, facts->threads ? to->no_such_call : to->deny, to->deny);
         break;
     }
 }
 
-/* The allowlist: a foreign ABI kills; the calls of syscall_policy.h pass; the checked calls
- * pass when their arguments do; anything else gets facts->deny. Layout: header, one jump per
- * allowed call, one per checked call to its block, the deny return, the blocks, then the
- * allow and deny returns that the jumps aim at (BPF jumps only forward). */
+/* The allowlist: a foreign ABI kills; the calls of syscall_policy.h pass; the emulated ones
+ * get facts->emulate; the checked calls pass when their arguments do; anything else gets
+ * facts->deny. Layout: header, one jump per allowed and emulated call, one per checked call
+ * to its block, the deny return, the blocks, then the returns the jumps aim at (BPF jumps
+ * only forward). */
 static void build_filter(struct filter *f, const struct filter_facts *facts) {
     unsigned block_start[CHECKED_COUNT];
     struct filter blocks = {.length = 0};
-    unsigned dispatch, first_block, allow, deny, kill, i;
+    struct filter_exits zero = {0, 0, 0, 0, 0, 0, 0}, to;
+    unsigned dispatch, first_block, i;
 
     /* Lay the blocks out once in a scratch filter to learn their lengths. */
     for (i = 0; i < CHECKED_COUNT; i++) {
         block_start[i] = blocks.length;
-        emit_checks(&blocks, checked_kinds[i], facts, 0, 0);
+        emit_checks(&blocks, checked_kinds[i], facts, &zero);
     }
-    dispatch = 4u + ALLOWED_COUNT;
+    dispatch = 4u + ALLOWED_COUNT + EMULATED_COUNT;
     first_block = dispatch + CHECKED_COUNT + 1u;
-    allow = first_block + blocks.length;
-    deny = allow + 1u;
-    kill = deny + 1u;
+    to.allow = first_block + blocks.length;
+    to.deny = to.allow + 1u;
+    to.kill = to.deny + 1u;
+    to.emulate = to.kill + 1u;
+    to.invalid = to.emulate + 1u;
+    to.no_memory = to.invalid + 1u;
+    to.no_such_call = to.no_memory + 1u;
 
     f->length = 0;
     emit_load(f, offsetof(struct seccomp_data, arch));
-    emit_jump(f, BPF_JEQ, FILTER_ARCH, f->length + 1u, kill);
+    emit_jump(f, BPF_JEQ, FILTER_ARCH, f->length + 1u, to.kill);
     emit_load(f, offsetof(struct seccomp_data, nr));
-    emit_jump(f, BPF_JGE, X32_SYSCALL_BIT, kill, f->length + 1u);
+    emit_jump(f, BPF_JGE, X32_SYSCALL_BIT, to.kill, f->length + 1u);
     for (i = 0; i < ALLOWED_COUNT; i++)
-        emit_jump(f, BPF_JEQ, allowed_syscalls[i], allow, f->length + 1u);
+        emit_jump(f, BPF_JEQ, allowed_syscalls[i], to.allow, f->length + 1u);
+    for (i = 0; i < EMULATED_COUNT; i++)
+        emit_jump(f, BPF_JEQ, emulated_syscalls[i], to.emulate, f->length + 1u);
     for (i = 0; i < CHECKED_COUNT; i++)
         emit_jump(f, BPF_JEQ, checked_numbers[i], first_block + block_start[i], f->length + 1u);
     emit_return(f, facts->deny);
-    for (i = 0; i < CHECKED_COUNT; i++) emit_checks(f, checked_kinds[i], facts, allow, deny);
+    for (i = 0; i < CHECKED_COUNT; i++) emit_checks(f, checked_kinds[i], facts, &to);
     emit_return(f, SECCOMP_RET_ALLOW);
     emit_return(f, facts->deny);
     emit_return(f, SECCOMP_RET_KILL_PROCESS);
+    emit_return(f, facts->emulate);
+    emit_return(f, SECCOMP_RET_ERRNO | EINVAL);
+    emit_return(f, SECCOMP_RET_ERRNO | ENOMEM);
+    emit_return(f, SECCOMP_RET_ERRNO | ENOSYS);
 }
 
 static int seccomp_available(void) {
@@ -405,49 +471,139 @@ static int seccomp_available(void) {
 }
 
 /* Installs the allowlist. With the kernel's user notification (Linux 5.0), a forbidden call
- * waits for the sandbox, which reads its number, names it and kills the program: returns the
- * listener descriptor. Without it, a forbidden call kills at once (SIGSYS): returns -2.
+ * waits for the sandbox, which reads its number, names it and kills the program, and an
+ * emulated call waits for the sandbox's answer: returns the listener descriptor. Without it,
+ * a forbidden call kills at once (SIGSYS) and an emulated one fails (ENOSYS): returns -2.
  * -1 on failure. */
-static int install_syscall_filter(const char *exec_path, int handoff_fd) {
+static int install_syscall_filter(const char *exec_path, int handoff_fd, int threads) {
     struct filter f;
     struct filter_facts facts = {.exec_path = (uint64_t)(uintptr_t)exec_path,
                                  .own_pid = (unsigned)getpid(),
                                  .handoff_fd = (unsigned)handoff_fd,
-                                 .deny = SECCOMP_RET_KILL_PROCESS};
+                                 .deny = SECCOMP_RET_KILL_PROCESS,
+                                 .emulate = SECCOMP_RET_ERRNO | ENOSYS,
+                                 .threads = threads};
     struct sock_fprog program = {.filter = f.code};
 #ifdef SECCOMP_FILTER_FLAG_NEW_LISTENER
-    facts.deny = SECCOMP_RET_USER_NOTIF;
+    facts.deny = facts.emulate = SECCOMP_RET_USER_NOTIF;
     build_filter(&f, &facts);
     program.len = f.length;
     long listener =
         syscall(__NR_seccomp, SECCOMP_SET_MODE_FILTER, SECCOMP_FILTER_FLAG_NEW_LISTENER, &program);
     if (listener >= 0) return (int)listener;
     facts.deny = SECCOMP_RET_KILL_PROCESS;
+    facts.emulate = SECCOMP_RET_ERRNO | ENOSYS;
 #endif
     build_filter(&f, &facts);
     program.len = f.length;
     return prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &program) == 0 ? -2 : -1;
 }
 
-/* The forbidden call the program is waiting in, or -1: a non-blocking look at the listener
- * (signal-safe: poll and ioctl only). */
-static long forbidden_call_waiting(int listener) {
+static int is_emulated(long number) {
+    for (size_t i = 0; i < EMULATED_COUNT; i++)
+        if ((long)emulated_syscalls[i] == number) return 1;
+    return 0;
+}
+
 #ifdef SECCOMP_FILTER_FLAG_NEW_LISTENER
+/* Writes the answer of an emulated call into the program's memory at address; 0 when done. */
+static int write_answer(pid_t pid, uint64_t address, const void *answer, size_t size) {
+    struct iovec local = {.iov_base = (void *)answer, .iov_len = size};
+    struct iovec remote = {.iov_base = (void *)(uintptr_t)address, .iov_len = size};
+    return process_vm_writev(pid, &local, 1, &remote, 1, 0) == (ssize_t)size ? 0 : -1;
+}
+
+/* The box's own uname: its host name, the kernel's name and architecture, no build. */
+static void box_uname(struct utsname *box) {
+    struct utsname machine;
+    memset(box, 0, sizeof *box);
+    if (uname(&machine) == 0) memcpy(box->machine, machine.machine, sizeof box->machine);
+    memcpy(box->sysname, "Linux", 6);
+    memcpy(box->nodename, "box", 4);
+    memcpy(box->release, "6.0.0", 6);
+    memcpy(box->version, "#1", 3);
+    memcpy(box->domainname, "(none)", 7);
+}
+
+/* The box's own sysinfo: its memory limit as the machine's memory, the run's time as the
+ * uptime, one process, no swap. */
+static void box_sysinfo(struct sysinfo *box) {
+    struct timespec now;
+    long long total = (watch.mem_kb > 0 ? watch.mem_kb : 262144) * 1024;
+    long long used = (long long)memory_kb_now * 1024;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    memset(box, 0, sizeof *box);
+    box->uptime = (long)(timespec_ms_between(&watch.start, &now) / 1000);
+    box->totalram = (unsigned long)total;
+    box->freeram = (unsigned long)(used < total ? total - used : 0);
+    box->procs = 1;
+    box->mem_unit = 1;
+}
+
+/* Answers the emulated call of a notification: the box's facts written where the program
+ * asked for them, then the call's result. -1 when the program's memory could not be written
+ * (it gets EFAULT, as from the kernel). */
+static void answer_emulated(int listener, const struct seccomp_notif *call) {
+    struct seccomp_notif_resp response = {.id = call->id};
+    union {
+        struct utsname name;
+        struct sysinfo info;
+        unsigned char cpus[128];
+    } answer;
+    uint64_t address = call->data.args[0];
+    size_t size = 0;
+    memset(&answer, 0, sizeof answer);
+    if (call->data.nr == __NR_uname) {
+        box_uname(&answer.name);
+        size = sizeof answer.name;
+    } else if (call->data.nr == __NR_sysinfo) {
+        box_sysinfo(&answer.info);
+        size = sizeof answer.info;
+    } else { /* sched_getaffinity(pid, size, mask): CPU 0 only, in a mask of 8 bytes */
+        address = call->data.args[2];
+        size = sizeof(unsigned long);
+        answer.cpus[0] = 1;
+        if (call->data.args[1] < size) {
+            response.error = -EINVAL;
+            size = 0;
+        } else {
+            response.val = (long long)size;
+        }
+    }
+    if (size && ioctl(listener, SECCOMP_IOCTL_NOTIF_ID_VALID, &call->id) == 0 &&
+        write_answer((pid_t)call->pid, address, &answer, size))
+        response.error = -EFAULT;
+    ioctl(listener, SECCOMP_IOCTL_NOTIF_SEND, &response);
+}
+
+/* Every call the program is waiting in now: an emulated one answered, a forbidden one noted
+ * (its number) and the program killed. Signal-safe: poll, ioctl, process_vm_writev and the
+ * clock only. */
+static void answer_calls(int listener) {
     struct pollfd ready = {.fd = listener, .events = POLLIN};
-    struct seccomp_notif notification;
-    if (listener < 0 || poll(&ready, 1, 0) != 1) return -1;
-    memset(&notification, 0, sizeof notification);
-    if (ioctl(listener, SECCOMP_IOCTL_NOTIF_RECV, &notification)) return -1;
-    return notification.data.nr;
-#else
-    (void)listener;
-    return -1;
-#endif
+    struct seccomp_notif call;
+    while (listener >= 0 && poll(&ready, 1, 0) == 1 && (ready.revents & POLLIN)) {
+        memset(&call, 0, sizeof call);
+        if (ioctl(listener, SECCOMP_IOCTL_NOTIF_RECV, &call)) return;
+        if (is_emulated(call.data.nr)) {
+            answer_emulated(listener, &call);
+            continue;
+        }
+        if (forbidden_call < 0) forbidden_call = (sig_atomic_t)call.data.nr;
+        kill_child_group();
+        return;
+    }
 }
 #else
-static int install_syscall_filter(const char *exec_path, int handoff_fd) {
+static void answer_calls(int listener) {
+    (void)listener;
+}
+#endif
+#else
+static int install_syscall_filter(const char *exec_path, int handoff_fd, int threads) {
     (void)exec_path;
     (void)handoff_fd;
+    (void)threads;
     return -2;
 }
 
@@ -455,12 +611,10 @@ static int seccomp_available(void) {
     return 0;
 }
 
-static long forbidden_call_waiting(int listener) {
+static void answer_calls(int listener) {
     (void)listener;
-    return -1;
 }
 #endif
-
 /* yes: a forbidden call waits for the sandbox, which names it; kill: it kills the program
  * at once (SIGSYS, unnamed); no: no seccomp. */
 static const char *seccomp_mode(void) {
@@ -578,7 +732,8 @@ static int confine_files_to(int folder_fd, int for_compiler) {
 /* ---- namespaces ---- */
 
 #if defined(__linux__) && defined(CLONE_NEWPID) && defined(CLONE_NEWNET) && defined(CLONE_NEWIPC)
-#define NAMESPACE_FLAGS (CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC)
+#define NAMESPACE_FLAGS (CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS)
+#define BOX_HOST_NAME "box"
 
 static void write_text(const char *path, const char *text) {
     int fd = open(path, O_WRONLY | O_CLOEXEC);
@@ -595,22 +750,66 @@ static void map_to_itself(const char *map, long id) {
     write_text(path, line);
 }
 
-/* New PID, network and IPC namespaces for the processes forked from here on: the program
- * sees no other process (kill(-1) reaches only itself) and no network but a loopback that is
- * down. As root directly; otherwise inside a new user namespace in which the user stays
- * itself (as unshare -U -n -p does without root). 0 when entered, -1 when the kernel
- * refuses (the layer is missing: -F says so). */
+/* New PID, network, IPC and UTS namespaces for the processes forked from here on: the
+ * program sees no other process (kill(-1) reaches only itself), no network but a loopback
+ * that is down, and the host name "box". As root directly; otherwise inside a new user
+ * namespace in which the user stays itself (as unshare -U -n -p does without root). 0 when
+ * entered, -1 when the kernel refuses (the layer is missing: -F says so). */
 static int enter_namespaces(void) {
-    if (geteuid() == 0) return unshare(NAMESPACE_FLAGS);
-    long uid = (long)geteuid(), gid = (long)getegid();
-    if (unshare(CLONE_NEWUSER | NAMESPACE_FLAGS)) return -1;
-    map_to_itself("uid_map", uid);
-    write_text("/proc/self/setgroups", "deny\n"); /* required before gid_map without root */
-    map_to_itself("gid_map", gid);
+    if (geteuid() == 0) {
+        if (unshare(NAMESPACE_FLAGS)) return -1;
+    } else {
+        long uid = (long)geteuid(), gid = (long)getegid();
+        if (unshare(CLONE_NEWUSER | NAMESPACE_FLAGS)) return -1;
+        map_to_itself("uid_map", uid);
+        write_text("/proc/self/setgroups", "deny\n"); /* required before gid_map without root */
+        map_to_itself("gid_map", gid);
+    }
+    return sethostname(BOX_HOST_NAME, strlen(BOX_HOST_NAME));
+}
+
+/* A time namespace for the processes forked from here on (Linux 5.6), whose monotonic and
+ * boot clocks start near 1 s: the program cannot read the machine's uptime from them. 0 when
+ * entered, -1 when the kernel has none. */
+static int enter_time_namespace(void) {
+#ifdef CLONE_NEWTIME
+    struct timespec monotonic, boot;
+    char offsets[96];
+    if (clock_gettime(CLOCK_MONOTONIC, &monotonic) || clock_gettime(CLOCK_BOOTTIME, &boot) ||
+        unshare(CLONE_NEWTIME))
+        return -1;
+    snprintf(offsets, sizeof offsets, "monotonic %lld 0\nboottime %lld 0\n",
+             1 - (long long)monotonic.tv_sec, 1 - (long long)boot.tv_sec);
+    write_text("/proc/self/timens_offsets", offsets);
     return 0;
+#else
+    errno = ENOSYS;
+    return -1;
+#endif
+}
+
+/* The child's own cgroup namespace, entered once it is in its cgroup: /proc/self/cgroup then
+ * shows "/" and nothing of the machine's cgroup tree (a container's id, say). */
+static int enter_cgroup_namespace(void) {
+#ifdef CLONE_NEWCGROUP
+    return unshare(CLONE_NEWCGROUP);
+#else
+    errno = ENOSYS;
+    return -1;
+#endif
 }
 #else
 static int enter_namespaces(void) {
+    errno = ENOSYS;
+    return -1;
+}
+
+static int enter_time_namespace(void) {
+    errno = ENOSYS;
+    return -1;
+}
+
+static int enter_cgroup_namespace(void) {
     errno = ENOSYS;
     return -1;
 }
@@ -693,7 +892,8 @@ static int limit_stack(long long bytes) {
  * address space themselves, as nothing watches the passes the driver starts. */
 static int apply_limits(const struct options *o) {
     if (set_limit(RLIMIT_CORE, 0, 0)) return -1;
-    if (!o->compiler && (set_limit(RLIMIT_NPROC, 1, 1) ||
+    rlim_t tasks = (rlim_t)(1 + o->threads);
+    if (!o->compiler && (set_limit(RLIMIT_NPROC, tasks, tasks) ||
                          set_limit(RLIMIT_NOFILE, PROGRAM_DESCRIPTORS, PROGRAM_DESCRIPTORS)))
         return -1;
     if (o->cpu_ms > 0) {
@@ -802,7 +1002,7 @@ static void confine(const struct options *o, int folder_fd, int handoff_fd, int 
     if (set_no_new_privs()) child_failed(report_fd, STEP_NO_NEW_PRIVS);
     if (confine_files_to(folder_fd, o->compiler)) child_failed(report_fd, STEP_LANDLOCK);
     if (o->compiler || !seccomp_available()) return;
-    int listener = install_syscall_filter(o->program[0], handoff_fd);
+    int listener = install_syscall_filter(o->program[0], handoff_fd, o->threads > 0);
     if (listener == -1) child_failed(report_fd, STEP_SECCOMP);
     if (listener >= 0 &&
         (send_descriptor(handoff_fd, HANDOFF_LISTENER, listener) || close(listener)))
@@ -811,6 +1011,55 @@ static void confine(const struct options *o, int folder_fd, int handoff_fd, int 
 
 static long long box_kb(const struct options *o) {
     return o->box_kb > 0 ? o->box_kb : o->mem_kb > 0 ? o->mem_kb : 65536;
+}
+
+/* The memory of the run's cgroup: a program's memory limit; for a compiler, whose limit is
+ * per process, that and its box's files together (its passes run one after the other). */
+static long long cgroup_limit_kb(const struct options *o) {
+    return o->compiler ? o->mem_kb + box_kb(o) : o->mem_kb;
+}
+
+#ifdef __linux__
+/* The KB an ELF executable's loaded segments span (0 for another file). */
+static long long loaded_kb(int fd) {
+    Elf64_Ehdr header;
+    Elf64_Phdr segment;
+    long long bytes = 0;
+    if (pread(fd, &header, sizeof header, 0) != (ssize_t)sizeof header ||
+        memcmp(header.e_ident, ELFMAG, SELFMAG) || header.e_ident[EI_CLASS] != ELFCLASS64 ||
+        header.e_phentsize != sizeof segment)
+        return 0;
+    for (int i = 0; i < header.e_phnum; i++) {
+        off_t at = (off_t)(header.e_phoff + (Elf64_Off)i * sizeof segment);
+        if (pread(fd, &segment, sizeof segment, at) != (ssize_t)sizeof segment) return 0;
+        if (segment.p_type == PT_LOAD) bytes += (long long)segment.p_memsz;
+    }
+    return (bytes + 1023) / 1024;
+}
+#else
+static long long loaded_kb(int fd) {
+    (void)fd;
+    return 0;
+}
+#endif
+
+/* The KB a program needs before it runs when that alone passes its limits, else 0: its file
+ * larger than the box that must hold a copy of it (an initialised table of 40 MB under 32 MB),
+ * or segments too large to be loaded at all (a static array of 5 GB). It is then MLE without
+ * being run, never a truncated copy or a crash at load. */
+static long long oversized_program_kb(const struct options *o, int dir_fd) {
+    const char *name =
+        strrchr(o->program[0], '/') ? strrchr(o->program[0], '/') + 1 : o->program[0];
+    struct stat info;
+    long long size_kb = 0, segments_kb;
+    if (o->compiler || o->mem_kb <= 0) return 0;
+    int fd = openat(dir_fd, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0) return 0;
+    if (fstat(fd, &info) == 0) size_kb = ((long long)info.st_size + 1023) / 1024;
+    segments_kb = loaded_kb(fd);
+    close(fd);
+    if (size_kb > box_kb(o)) return size_kb;
+    return segments_kb > o->mem_kb + AS_BACKSTOP_BYTES / 1024 ? segments_kb : 0;
 }
 
 /* Enter the working folder: /box of the box's own root where the kernel gives a mount
@@ -846,6 +1095,8 @@ static _Noreturn void run_child(const struct options *o, const struct identity *
     if (setsid() < 0) child_failed(report_fd, STEP_SESSION);
     if (reset_signals() || redirect(fds)) child_failed(report_fd, STEP_REDIRECT);
     close_inherited_descriptors();
+    if (join_cgroup(&run_cgroup)) child_failed(report_fd, STEP_CGROUP);
+    if (run_cgroup.path[0] && !o->portable) enter_cgroup_namespace();
     int folder = enter_working_folder(o, who, fds, handoff_fd, report_fd);
     if (o->compiler) { /* the compiler's temporary files go to its folder */
         if (!getcwd(folder_path, sizeof folder_path)) child_failed(report_fd, STEP_CHDIR);
@@ -909,26 +1160,41 @@ static long files_kb(void) {
     return written > 0 ? written : 0;
 }
 
-/* The program's memory now in KB: the larger of its peak resident set and its resident set
- * plus its files; -1 once it has ended (a zombie has no VmRSS). Only async-signal-safe
- * calls: open, read and close of a path formatted beforehand, fstatfs. */
-static long read_memory_kb(void) {
-    char text[STATUS_BYTES];
+/* /proc/PID/status read whole into text (its size grows with the supplementary groups). */
+static ssize_t read_status(char *text, size_t size) {
     int fd = open(watch.status_path, O_RDONLY | O_CLOEXEC);
+    ssize_t got, total = 0;
     if (fd < 0) return -1;
-    ssize_t got = read(fd, text, sizeof text - 1);
+    while ((size_t)total < size - 1 && (got = read(fd, text + total, size - 1 - (size_t)total)) > 0)
+        total += got;
     close(fd);
-    if (got <= 0) return -1;
-    text[got] = '\0';
-    long peak = field_value(text, "VmHWM:"), resident = field_value(text, "VmRSS:");
-    if (peak < 0 || resident < 0) return -1;
-    long with_files = resident + files_kb();
-    return with_files > peak ? with_files : peak;
+    text[total] = '\0';
+    return total;
 }
 
+/* The program's memory now in KB; -1 once it has ended. With a memory cgroup: what the
+ * kernel charges the run (its pages, files, page tables and other kernel memory, swap).
+ * Without: the larger of its peak resident set and its resident set plus its page tables,
+ * its swap and its files (a zombie has no VmRSS). Only async-signal-safe calls: pread of the
+ * cgroup's file, or open, read and close of a path formatted beforehand, and fstatfs. */
+static long read_memory_kb(void) {
+    static char text[STATUS_BYTES];
+    if (watch.cgroup_usage >= 0) return (long)cgroup_kb(watch.cgroup_usage);
+    if (read_status(text, sizeof text) <= 0) return -1;
+    long peak = field_value(text, "VmHWM:"), resident = field_value(text, "VmRSS:");
+    long tables = field_value(text, "VmPTE:"), swapped = field_value(text, "VmSwap:");
+    if (peak < 0 || resident < 0) return -1;
+    long held = resident + (tables > 0 ? tables : 0) + (swapped > 0 ? swapped : 0) + files_kb();
+    return held > peak ? held : peak;
+}
+
+/* Whether the file open as fd holds bytes of data (its allocated blocks: a hole made by a
+ * seek or a truncate holds nothing). */
 static int reached(int fd, long long bytes) {
     struct stat info;
-    return bytes > 0 && fstat(fd, &info) == 0 && (long long)info.st_size >= bytes;
+    return bytes > 0 && fstat(fd, &info) == 0 &&
+           (long long)info.st_blocks * 512 + BLOCK_ROUNDING_BYTES >= bytes &&
+           (long long)info.st_size >= bytes;
 }
 
 /* Keep the first limit passed: that is the verdict, whatever the process does until it dies. */
@@ -954,6 +1220,7 @@ static void check_limits(void) {
     }
     if (watch.mem_kb > 0) {
         long memory_kb = read_memory_kb();
+        if (memory_kb >= 0) memory_kb_now = (sig_atomic_t)memory_kb;
         if (memory_kb > peak_kb_seen) peak_kb_seen = (sig_atomic_t)memory_kb;
         if (memory_kb > watch.mem_kb) {
             note_passed(LIMIT_MEM);
@@ -967,22 +1234,14 @@ static void check_limits(void) {
     }
 }
 
-/* A program waiting in a forbidden system call: note which, and end it (the call never runs). */
-static void check_forbidden_call(void) {
-    long number = forbidden_call_waiting(watch.listener);
-    if (number < 0) return;
-    if (forbidden_call < 0) forbidden_call = (sig_atomic_t)number;
-    kill_child_group();
-}
-
-/* The watch: every WATCH_TICK_MS, check the running process against its limits and answer a
- * forbidden system call. */
+/* The watch: every WATCH_TICK_MS, check the running process against its limits and answer the
+ * system calls it waits in (an emulated call answered, a forbidden one ending it). */
 static void on_watch_tick(int signal_number) {
     int saved = errno; /* the handler may interrupt waitid, which then reports EINTR */
     (void)signal_number;
     if (child_group > 0) {
         check_limits();
-        check_forbidden_call();
+        answer_calls(watch.listener);
     }
     errno = saved;
 }
@@ -1088,11 +1347,18 @@ static int open_input(const char *path) {
 }
 
 /* stdout or stderr: a private in-memory file, copied to path at the end (save_stream); path
- * itself where the kernel has none. */
-static int open_stream(const char *path, const char *name) {
+ * itself where the kernel has none. Its pages up to limit bytes are allocated here, by the
+ * sandbox, so that what the program prints is not counted as the program's memory (its
+ * cgroup would otherwise be charged for each page it writes). */
+static int open_stream(const char *path, const char *name, long long limit) {
     int fd = private_file(name);
-    if (fd >= 0) return fd;
-    return open_or_fail(path, O_WRONLY | O_CREAT | O_TRUNC);
+    if (fd < 0) return open_or_fail(path, O_WRONLY | O_CREAT | O_TRUNC);
+#if defined(__linux__) && defined(FALLOC_FL_KEEP_SIZE)
+    if (limit > 0) fallocate(fd, FALLOC_FL_KEEP_SIZE, 0, (off_t)limit);
+#else
+    (void)limit;
+#endif
+    return fd;
 }
 
 static void save_stream(int fd, const char *path) {
@@ -1104,24 +1370,63 @@ static void save_stream(int fd, const char *path) {
     if (close(file)) fail(path, errno);
 }
 
-static struct identity choose_identity(void) {
-    struct identity who = {.drop = geteuid() == 0, .uid = NOBODY_ID, .gid = NOBODY_ID};
-    struct passwd *nobody = who.drop ? getpwnam("nobody") : NULL;
-    if (nobody) {
-        who.uid = nobody->pw_uid;
-        who.gid = nobody->pw_gid;
+/* Whether some process of the machine runs with uid (real, effective, saved or file-system
+ * uid, as /proc/PID/status gives them). */
+static int uid_in_use(uid_t uid) {
+    DIR *processes = opendir("/proc");
+    struct dirent *entry;
+    char path[64], line[256];
+    int used = 0;
+    if (!processes) return 1;
+    while (!used && (entry = readdir(processes))) {
+        if (entry->d_name[0] < '0' || entry->d_name[0] > '9') continue;
+        snprintf(path, sizeof path, "/proc/%.20s/status", entry->d_name);
+        FILE *status = fopen(path, "re");
+        if (!status) continue;
+        while (fgets(line, sizeof line, status)) {
+            unsigned long ids[4];
+            if (sscanf(line, "Uid: %lu %lu %lu %lu", &ids[0], &ids[1], &ids[2], &ids[3]) != 4)
+                continue;
+            for (int i = 0; i < 4; i++) used |= ids[i] == (unsigned long)uid;
+            break;
+        }
+        fclose(status);
     }
-    return who;
+    closedir(processes);
+    return used;
+}
+
+/* As root, a uid (and gid) of the run's own, as isolate gives each box one: drawn at random
+ * from [BOX_UID_FIRST, BOX_UID_FIRST + BOX_UID_COUNT), named by no account, used by no
+ * process, so that no other process of the machine shares it (none can open the program's
+ * /proc/PID/fd, signal it or count against its process limit). Without root, the caller's own
+ * uid (-F says user=self). */
+static struct identity choose_identity(void) {
+    struct identity who = {.drop = geteuid() == 0, .uid = geteuid(), .gid = getegid()};
+    uint32_t draw;
+    if (!who.drop) return who;
+    int random = open_or_fail("/dev/urandom", O_RDONLY);
+    for (int attempt = 0; attempt < 64; attempt++) {
+        if (read(random, &draw, sizeof draw) != (ssize_t)sizeof draw) fail("/dev/urandom", errno);
+        uid_t uid = (uid_t)(BOX_UID_FIRST + draw % BOX_UID_COUNT);
+        if (getpwuid(uid) || getgrgid((gid_t)uid) || uid_in_use(uid)) continue;
+        who.uid = uid;
+        who.gid = (gid_t)uid;
+        close(random);
+        return who;
+    }
+    fail("no free uid for the box", 0);
 }
 
 static struct descriptors open_descriptors(const struct options *o, const struct identity *who) {
     struct descriptors fds;
     fds.input = open_input(o->input);
-    fds.output = open_stream(o->output, "stdout");
-    fds.errors = open_stream(o->errors, "stderr");
+    long long stream_limit = o->log_bytes > 0 ? o->log_bytes : o->file_bytes;
+    fds.output = open_stream(o->output, "stdout", stream_limit);
+    fds.errors = open_stream(o->errors, "stderr", stream_limit);
     fds.dir = open_or_fail(o->dir, O_RDONLY | O_DIRECTORY);
     if (who->drop && (fchown(fds.dir, who->uid, who->gid) || fchmod(fds.dir, 0700)))
-        fail("cannot hand the working directory to nobody", errno);
+        fail("cannot hand the working directory to the box's user", errno);
     return fds;
 }
 
@@ -1135,17 +1440,22 @@ static long long timeval_ms(struct timeval t) {
     return (long long)t.tv_sec * 1000 + t.tv_usec / 1000;
 }
 
-/* Wait until the child has started the process or failed to; on failure report and stop. */
-static void await_exec(pid_t pid, int report_fd) {
+/* Wait until the child has started the process or failed to. A program that the kernel
+ * refuses to execute (its own file: a bad ELF interpreter, say) is the program's doing:
+ * returns the errno of its execve. Any other failure is the sandbox's: report and stop. */
+static int await_exec(pid_t pid, int report_fd, const struct options *o) {
     struct setup_failure failure;
     ssize_t got;
     do got = read(report_fd, &failure, sizeof failure);
     while (got < 0 && errno == EINTR);
     close(report_fd);
-    if (got == 0) return;
+    if (got == 0) return 0;
     while (waitpid(pid, NULL, 0) < 0 && errno == EINTR) continue;
     if (got != (ssize_t)sizeof failure || failure.step < 0 || failure.step > STEP_EXEC)
         fail("the child failed before exec", 0);
+    if (failure.step == STEP_EXEC && !o->compiler && failure.error != EACCES &&
+        failure.error != ENOENT)
+        return failure.error;
     fprintf(stderr, "sandbox: cannot %s: %s\n", step_names[failure.step], strerror(failure.error));
     exit(EXIT_SETUP_FAILED);
 }
@@ -1166,8 +1476,9 @@ static void receive_handoffs(int socket_fd) {
     }
 }
 
-/* Whether a file of the box's working folder reached bytes: the kernel's SIGXFSZ for a file
- * the process wrote, as opposed to one it raised itself. */
+/* Whether a file of the box's working folder holds bytes of data: the kernel's SIGXFSZ for a
+ * file the process wrote, as opposed to one it raised itself (a sparse file of that size
+ * holds none). */
 static int folder_holds_file_of(int folder_fd, long long bytes) {
     int scan_fd = folder_fd >= 0 ? dup(folder_fd) : -1;
     DIR *listing = scan_fd >= 0 ? fdopendir(scan_fd) : NULL;
@@ -1181,7 +1492,8 @@ static int folder_holds_file_of(int folder_fd, long long bytes) {
     rewinddir(listing);
     while (!found && (entry = readdir(listing)))
         found = fstatat(folder_fd, entry->d_name, &info, AT_SYMLINK_NOFOLLOW) == 0 &&
-                S_ISREG(info.st_mode) && info.st_size >= bytes;
+                S_ISREG(info.st_mode) && info.st_size >= bytes &&
+                (long long)info.st_blocks * 512 + BLOCK_ROUNDING_BYTES >= bytes;
     closedir(listing);
     return found;
 }
@@ -1211,6 +1523,10 @@ static struct outcome await_end(pid_t pid, const struct options *o, const struct
     /* Files left at the end were kept beside the peak resident set (a program that writes
      * them between two ticks of the watch, too). */
     if (!o->compiler && files_kb() > 0) result.mem_kb = usage.ru_maxrss + files_kb();
+    if (run_cgroup.path[0]) { /* the kernel's count of everything, instead */
+        result.mem_kb = cgroup_kb(run_cgroup.peak);
+        result.cgroup_full = result.mem_kb > cgroup_limit_kb(o);
+    }
     if (peak_kb_seen > result.mem_kb) result.mem_kb = peak_kb_seen;
     result.first_passed = (enum limit)first_limit_passed;
     result.forbidden_call = forbidden_call;
@@ -1228,6 +1544,7 @@ static enum limit limit_passed(const struct options *o, const struct outcome *r)
     if (o->cpu_ms > 0 && r->cpu_ms > o->cpu_ms) return LIMIT_CPU;
     if (o->wall_ms > 0 && r->wall_ms > o->wall_ms) return LIMIT_WALL;
     if (!o->compiler && o->mem_kb > 0 && r->mem_kb > o->mem_kb) return LIMIT_MEM;
+    if (r->cgroup_full) return LIMIT_MEM;
     if (r->output_exceeded) return LIMIT_FSIZE;
     return LIMIT_NONE;
 }
@@ -1298,16 +1615,37 @@ static void print_created(int folder_fd, const struct originals *originals, cons
     if (listing) closedir(listing);
 }
 
-static void print_outcome(const struct options *o, const struct outcome *r) {
+/* The errno's symbolic name (ENOEXEC), or its number where the C library has no names. */
+static const char *errno_name(int error) {
+    static char number[16];
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 32))
+    const char *name = strerrorname_np(error);
+    if (name) return name;
+#endif
+    snprintf(number, sizeof number, "%d", error);
+    return number;
+}
+
+/* The report's first words: how the process ended (status=not-run when it was not started:
+ * exec_error= names the errno of an execve the kernel refused, or limit=mem a program too big
+ * to be loaded). */
+static void print_outcome(const struct options *o, const struct outcome *r, int exec_error) {
     int signaled = WIFSIGNALED(r->status);
-    printf("status=%s code=%d signal=%d cpu_ms=%lld mem_kb=%lld wall_ms=%lld limit=%s",
-           signaled ? "signaled" : "exited", signaled ? 0 : WEXITSTATUS(r->status),
-           signaled ? WTERMSIG(r->status) : 0, r->cpu_ms, r->mem_kb, r->wall_ms,
-           limit_names[limit_passed(o, r)]);
+    const char *status = exec_error || r->first_passed == LIMIT_MEM_BEFORE_RUN ? "not-run"
+                         : signaled                                            ? "signaled"
+                                                                               : "exited";
+    enum limit passed = r->first_passed == LIMIT_MEM_BEFORE_RUN ? LIMIT_MEM : limit_passed(o, r);
+    printf("status=%s code=%d signal=%d cpu_ms=%lld mem_kb=%lld wall_ms=%lld limit=%s", status,
+           signaled || exec_error ? 0 : WEXITSTATUS(r->status), signaled ? WTERMSIG(r->status) : 0,
+           r->cpu_ms, r->mem_kb, r->wall_ms, limit_names[passed]);
     if (r->forbidden_call >= 0)
         printf(" syscall=%ld", r->forbidden_call);
     else
         fputs(" syscall=none", stdout);
+    if (!exec_error)
+        fputs(" exec_error=none", stdout);
+    else
+        printf(" exec_error=%s", errno_name(exec_error));
 }
 
 static void die_of_stop_signal(void) {
@@ -1318,14 +1656,42 @@ static void die_of_stop_signal(void) {
     exit(128 + number);
 }
 
+/* A program too big to run (oversized_program_kb): reported as MLE without being started,
+ * its output and errors empty. */
+static int report_oversized(long long kb, const struct options *o, const struct descriptors *fds) {
+    struct outcome result;
+    save_stream(fds->output, o->output);
+    save_stream(fds->errors, o->errors);
+    memset(&result, 0, sizeof result);
+    result.mem_kb = kb;
+    result.first_passed = LIMIT_MEM_BEFORE_RUN;
+    result.forbidden_call = -1;
+    print_outcome(NULL, &result, 0);
+    puts(" created=none");
+    return fflush(stdout) == 0 ? 0 : EXIT_SETUP_FAILED;
+}
+
 static int run(const struct options *o) {
     pid_t namespace_init = 0;
-    if (!o->portable && enter_namespaces() == 0) namespace_init = start_namespace_init();
+    if (!o->portable && enter_namespaces() == 0) {
+        enter_time_namespace();
+        namespace_init = start_namespace_init();
+    }
     struct identity who = choose_identity();
     struct descriptors fds = open_descriptors(o, &who);
     struct originals originals = list_originals(fds.dir);
+    long long oversized_kb = oversized_program_kb(o, fds.dir);
     int report[2], handoff[2];
 
+    if (oversized_kb > 0) {
+        stop_namespace_init(namespace_init);
+        return report_oversized(oversized_kb, o, &fds);
+    }
+    if (!o->portable) {
+        remove_stale_cgroups();
+        if (make_cgroup(&run_cgroup, cgroup_limit_kb(o)) == 0)
+            watch.cgroup_usage = run_cgroup.usage;
+    }
     if (pipe(report)) fail("pipe", errno);
     if (fcntl(report[0], F_SETFD, FD_CLOEXEC) || fcntl(report[1], F_SETFD, FD_CLOEXEC))
         fail("fcntl", errno);
@@ -1350,29 +1716,42 @@ static int run(const struct options *o) {
     close(handoff[1]);
     receive_handoffs(handoff[0]);
     close(handoff[0]);
-    await_exec(pid, report[0]);
-    struct outcome result = await_end(pid, o, &fds);
+    int exec_error = await_exec(pid, report[0], o);
+    struct outcome result;
+    if (exec_error) {
+        memset(&result, 0, sizeof result);
+        result.forbidden_call = -1;
+        child_group = 0;
+    } else {
+        result = await_end(pid, o, &fds);
+    }
     stop_namespace_init(namespace_init);
+    remove_cgroup(&run_cgroup);
     die_of_stop_signal();
     save_stream(fds.output, o->output);
     save_stream(fds.errors, o->errors);
     extract(o->extract, watch.box, fds.dir);
-    print_outcome(o, &result);
+    print_outcome(o, &result, exec_error);
     print_created(watch.box >= 0 ? watch.box : fds.dir, &originals, o->extract);
     putchar('\n');
     return fflush(stdout) == 0 ? 0 : EXIT_SETUP_FAILED;
 }
 
-/* Whether a child can enter the namespaces and build a root of its own (on a folder made for
- * the probe): entering them here would change this process. */
-static int probe(int build_root) {
+/* The probes of -F, each in a child (entering them here would change this process). */
+enum probe { PROBE_NAMESPACES, PROBE_ROOT, PROBE_TIME, PROBE_CGROUP_NAMESPACE };
+
+/* Whether a child can enter the namespaces and what the probe asks beyond them: build a root
+ * of its own (on a folder made for the probe), a time namespace, a cgroup namespace. */
+static int probe(enum probe what) {
     char folder[] = "/tmp/sandbox-probe.XXXXXX";
     int status;
-    if (build_root && !mkdtemp(folder)) return 0;
+    if (what == PROBE_ROOT && !mkdtemp(folder)) return 0;
     pid_t pid = fork();
     if (pid == 0) {
         if (enter_namespaces()) _exit(1);
-        if (!build_root) _exit(0);
+        if (what == PROBE_TIME) _exit(enter_time_namespace() ? 1 : 0);
+        if (what == PROBE_CGROUP_NAMESPACE) _exit(enter_cgroup_namespace() ? 1 : 0);
+        if (what != PROBE_ROOT) _exit(0);
         pid_t inner = fork(); /* PID 1 of the new namespace, as the program's parent is */
         if (inner == 0) {
             struct box_plan plan = {
@@ -1388,24 +1767,48 @@ static int probe(int build_root) {
         while (waitpid(pid, &status, 0) < 0 && errno == EINTR) continue;
         result = WIFEXITED(status) && WEXITSTATUS(status) == 0;
     }
-    if (build_root) rmdir(folder);
+    if (what == PROBE_ROOT) rmdir(folder);
     return result;
 }
 
+/* memory=cgroup when a memory cgroup of the run's own can be made here, else watch. */
+static const char *memory_accounting(void) {
+    struct box_cgroup cg;
+    if (make_cgroup(&cg, 1024)) return "watch";
+    remove_cgroup(&cg);
+    return "cgroup";
+}
+
 static int print_features(void) {
-    int landlock = landlock_abi() > 0, own_root = probe(1);
-    printf("user=%s seccomp=%s landlock=%s reads=%s namespaces=%s root=%s\n",
-           geteuid() == 0 ? "nobody" : "self", seccomp_mode(), landlock ? "yes" : "no",
-           landlock || own_root ? "contained" : "open", probe(0) ? "pid,net,ipc" : "none",
-           own_root ? "own" : "shared");
+    int landlock = landlock_abi() > 0, own_root = probe(PROBE_ROOT);
+    int namespaces = probe(PROBE_NAMESPACES);
+    printf("user=%s seccomp=%s landlock=%s reads=%s namespaces=%s%s%s root=%s memory=%s\n",
+           geteuid() == 0 ? "own" : "self", seccomp_mode(), landlock ? "yes" : "no",
+           landlock || own_root ? "contained" : "open", namespaces ? "pid,net,ipc,uts" : "none",
+           namespaces && probe(PROBE_CGROUP_NAMESPACE) ? ",cgroup" : "",
+           namespaces && probe(PROBE_TIME) ? ",time" : "", own_root ? "own" : "shared",
+           memory_accounting());
     return 0;
+}
+
+/* -V PATH...: exit 1 naming each PATH that a box would show (it lies in a system folder the
+ * box binds), 0 when none does; the judge refuses to judge test data a program could read. */
+static int print_visible(char **paths) {
+    char real[PATH_MAX];
+    int shown = 0;
+    for (; *paths; paths++)
+        if (realpath(*paths, real) && box_shows(real)) {
+            printf("%s\n", real);
+            shown = 1;
+        }
+    return shown;
 }
 
 static struct options parse_options(int argc, char **argv) {
     struct options o;
     int option;
     memset(&o, 0, sizeof o);
-    while ((option = getopt(argc, argv, "d:i:o:e:t:w:m:f:l:s:x:CPF")) != -1) {
+    while ((option = getopt(argc, argv, "d:i:o:e:t:w:m:f:l:s:x:T:CPFV")) != -1) {
         switch (option) {
         case 'd':
             o.dir = optarg;
@@ -1440,6 +1843,10 @@ static struct options parse_options(int argc, char **argv) {
         case 'x':
             o.extract = optarg;
             break;
+        case 'T':
+            o.threads = (int)parse_amount(optarg);
+            if (o.threads > MAX_THREADS) usage();
+            break;
         case 'C':
             o.compiler = 1;
             break;
@@ -1448,6 +1855,9 @@ static struct options parse_options(int argc, char **argv) {
             break;
         case 'F':
             exit(print_features());
+        case 'V':
+            if (optind >= argc) usage();
+            exit(print_visible(argv + optind));
         default:
             usage();
         }

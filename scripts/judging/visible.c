@@ -1,19 +1,24 @@
 /* visible: text from a judged program, its checker or its compiler, made safe to print on a
  * terminal (scripts/judge shows nothing else of theirs).
  *
- *   visible [-w WIDTH] [-n LINES] [-m] < TEXT
+ *   visible [-w WIDTH] [-n LINES] [-m] [-p PREFIX] < TEXT
  *
  * Every byte a terminal would act on is shown instead: control characters as \t, \r, \e,
  * \0 or \xNN (so no escape sequence can move the cursor, recolour, retitle or set the
- * clipboard), invalid UTF-8 as \xNN, the C1 controls and the bidirectional overrides
- * (U+0080-U+009F, U+200E-U+200F, U+202A-U+202E, U+2066-U+2069) as \u{XXXX}. A backslash
+ * clipboard), invalid UTF-8 as \xNN, and as \u{XXXX} the C1 controls (U+0080-U+009F) and
+ * every character of the Unicode categories Cf, Zl and Zp (format_characters below: the
+ * bidirectional marks and overrides, the zero-width characters, the soft hyphen, U+061C, the
+ * line and paragraph separators U+2028 and U+2029, which editors and log viewers take as line
+ * breaks). A backslash
  * stays as it is (C source is full of them), so the text "\e" and an escaped ESC look the
  * same: what matters is that no byte reaches the terminal raw. Printable ASCII and valid UTF-8 (Chinese text, say) stay as they
  * are. Each line of the input is a line of the output; a line longer than WIDTH characters
  * (default 200) is cut, with the number of characters left out; after LINES lines (default:
  * all) one line says how many more there were. -m marks white space, for comparing lines:
  * a space is shown as a middle dot, a tab as an arrow, and the end of each line as a pilcrow
- * (a line the input does not end with a newline gets no pilcrow).
+ * (a line the input does not end with a newline gets no pilcrow). -p PREFIX starts every line
+ * of the output with PREFIX, marking the text as the program's, the checker's or the
+ * compiler's in the judge's report.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,6 +30,7 @@
 struct settings {
     long width, lines;
     int marks;
+    const char *prefix;
 };
 
 struct line_state {
@@ -56,9 +62,21 @@ static int utf8_length(const unsigned char *s, size_t left, unsigned long *code)
     return length;
 }
 
+/* The characters of the Unicode categories Cf (format), Zl and Zp (Unicode 15.0,
+ * UnicodeData.txt; judge.bats checks this table against the unicode-data package). */
+static const unsigned long format_characters[][2] = {
+    {0x00AD, 0x00AD},   {0x0600, 0x0605},   {0x061C, 0x061C},   {0x06DD, 0x06DD},
+    {0x070F, 0x070F},   {0x0890, 0x0891},   {0x08E2, 0x08E2},   {0x180E, 0x180E},
+    {0x200B, 0x200F},   {0x2028, 0x202E},   {0x2060, 0x2064},   {0x2066, 0x206F},
+    {0xFEFF, 0xFEFF},   {0xFFF9, 0xFFFB},   {0x110BD, 0x110BD}, {0x110CD, 0x110CD},
+    {0x13430, 0x1343F}, {0x1BCA0, 0x1BCA3}, {0x1D173, 0x1D17A}, {0xE0001, 0xE0001},
+    {0xE0020, 0xE007F}};
+
 static int is_invisible_control(unsigned long code) {
-    return (code >= 0x80 && code <= 0x9F) || code == 0x200E || code == 0x200F ||
-           (code >= 0x202A && code <= 0x202E) || (code >= 0x2066 && code <= 0x2069);
+    if (code >= 0x80 && code <= 0x9F) return 1;
+    for (size_t i = 0; i < sizeof format_characters / sizeof format_characters[0]; i++)
+        if (code >= format_characters[i][0] && code <= format_characters[i][1]) return 1;
+    return 0;
 }
 
 /* One character shown: counted against the width, dropped (and counted as cut) beyond it. */
@@ -118,9 +136,10 @@ static void show_text(const unsigned char *text, size_t size, const struct setti
         if (line.number == s->lines) {
             for (size_t j = i; j < size; j++) lines_left += text[j] == '\n';
             if (text[size - 1] != '\n') lines_left++;
-            printf("... (%zu more lines)\n", lines_left);
+            printf("%s... (%zu more lines)\n", s->prefix, lines_left);
             return;
         }
+        if (line.characters == 0 && line.cut == 0) fputs(s->prefix, stdout);
         if (text[i] == '\n') {
             end_line(&line, s, 1);
             i++;
@@ -142,17 +161,19 @@ static void show_text(const unsigned char *text, size_t size, const struct setti
 }
 
 int main(int argc, char **argv) {
-    struct settings s = {DEFAULT_WIDTH, -1, 0};
+    struct settings s = {DEFAULT_WIDTH, -1, 0, ""};
     int option;
-    while ((option = getopt(argc, argv, "w:n:m")) != -1) {
+    while ((option = getopt(argc, argv, "w:n:mp:")) != -1) {
         if (option == 'w')
             s.width = parse_count(optarg);
         else if (option == 'n')
             s.lines = parse_count(optarg);
         else if (option == 'm')
             s.marks = 1;
+        else if (option == 'p')
+            s.prefix = optarg;
         else {
-            fputs("usage: visible [-w WIDTH] [-n LINES] [-m] < TEXT\n", stderr);
+            fputs("usage: visible [-w WIDTH] [-n LINES] [-m] [-p PREFIX] < TEXT\n", stderr);
             return 2;
         }
     }

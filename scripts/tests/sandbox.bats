@@ -13,7 +13,9 @@ setup_file() {
     BIN="$BATS_FILE_TMPDIR/bin"
     mkdir -p "$BIN"
     local source compiling=() pid
-    for source in "$BATS_TEST_DIRNAME"/fixtures/sandbox/*.c; do
+    # and three of judge.bats's attacks, which this suite runs without the judge
+    for source in "$BATS_TEST_DIRNAME"/fixtures/sandbox/*.c \
+        "$BATS_TEST_DIRNAME"/fixtures/judge/attacks/{bad-interp,sparse-xfsz,static-5g}.c; do
         "$CC" -std=c11 -D_POSIX_C_SOURCE=200809L -O2 -o "$BIN/$(basename "$source" .c)" \
             "$source" &
         compiling+=($!)
@@ -46,6 +48,32 @@ in_sandbox() {
     # shellcheck disable=SC2154 # run --separate-stderr sets stderr
     echo "sandbox ${options[*]} -- $program $*: status $status: $output (stderr: $stderr)"
     echo "program output: $stdout"
+    declare -gA report=()
+    for field in $output; do report[${field%%=*}]=${field#*=}; done
+}
+
+is_root_here() {
+    [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null
+}
+
+# run_tricks AS WHAT [MB]: memory-tricks WHAT MB under the sandbox (64 MB, 5 s), run as the
+# user of the tests (AS self), as nobody, or as nobody with 700 supplementary groups
+# (nobody-700); sets what in_sandbox sets.
+run_tricks() {
+    local as=$1 work field prefix=()
+    shift
+    work=$(mktemp -d "$BATS_TEST_TMPDIR/tricks.XXXXXX")
+    cp "$BIN/memory-tricks" "$work/prog"
+    traversable_by_everyone "$work"
+    chmod -R a+rwX "$work"
+    case $as in
+    nobody) prefix=(setpriv --reuid="$(id -u nobody)" --regid="$(id -g nobody)" --clear-groups) ;;
+    nobody-700) prefix=(setpriv --reuid="$(id -u nobody)" --regid="$(id -g nobody)" --groups="$(seq -s , 1 700)") ;;
+    esac
+    run --separate-stderr timeout 30 "${prefix[@]}" "$SANDBOX" -d "$work" -i /dev/null -o "$work/out" \
+        -e "$work/err" -t 5000 -w 10000 -m 65536 -- ./prog "$@"
+    stdout=$(cat "$work/out" 2>/dev/null || true)
+    echo "as $as: memory-tricks $*: status $status: $output (stderr: $stderr); program output: $stdout"
     declare -gA report=()
     for field in $output; do report[${field%%=*}]=${field#*=}; done
 }
@@ -135,7 +163,7 @@ traversable_by_everyone() {
 }
 
 @test "sandbox -F reports whether reads are contained: reads=contained with Landlock or a root of its own" {
-    local line='^user=(nobody|self) seccomp=(yes|kill|no) landlock=(yes|no) reads=(contained|open) namespaces=(pid,net,ipc|none) root=(own|shared)$'
+    local line='^user=(own|self) seccomp=(yes|kill|no) landlock=(yes|no) reads=(contained|open) namespaces=(pid,net,ipc,uts(,cgroup)?(,time)?|none) root=(own|shared) memory=(cgroup|watch)$'
     [[ $FEATURES =~ $line ]]
     has_feature landlock=yes || has_feature root=own || skip "neither Landlock nor a mount namespace here"
     has_feature reads=contained
@@ -244,7 +272,7 @@ pear" ]
 }
 
 @test "namespaces: the program is PID 2 of its own PID namespace (PID 1 only waits)" {
-    has_feature namespaces=pid,net,ipc || skip "no namespaces on this machine"
+    ! has_feature namespaces=none || skip "no namespaces on this machine"
     in_sandbox whoami -t 1000 -w 3000
     [ "${report[status]} ${report[code]}" = "exited 0" ]
     [[ $stdout == "pid 2 uid "* ]]
@@ -279,9 +307,10 @@ corpus_verdicts() {
 @test "nothing legitimate is refused: every program of the corpus (qsort, raised stack, iostreams, random_device, ...) runs right" {
     local source refused
     CORPUS_BIN="$BATS_TEST_TMPDIR/corpus" CORPUS_WORK="$BATS_TEST_TMPDIR/runs"
-    CORPUS_DATA="$BATS_TEST_DIRNAME/fixtures/judge/testdata/judge-sum"
+    CORPUS_DATA="$BATS_TEST_TMPDIR/data" # a copy: the tree may lie in a folder nobody cannot enter
     export CORPUS_BIN CORPUS_WORK CORPUS_DATA
     mkdir -p "$CORPUS_BIN" "$CORPUS_WORK"
+    cp -R "$BATS_TEST_DIRNAME/fixtures/judge/testdata/judge-sum" "$CORPUS_DATA"
     chmod 777 "$CORPUS_WORK"
     for source in "$BATS_TEST_DIRNAME"/fixtures/judge/corpus/*.c; do
         printf '%s\0' "$CC -std=c11 -O2 -DONLINE_JUDGE -o $CORPUS_BIN/$(basename "$source") $source -lm"
@@ -300,4 +329,105 @@ corpus_verdicts() {
     refused=$(corpus_verdicts nobody)
     echo "as nobody: ${refused:-every run right}"
     [ -z "$refused" ]
+}
+
+# The third pass of the box (issue 27): what a program could still learn or hide.
+
+@test "host: the box has its own host name, kernel words, memory, uptime, CPU count and cgroup; no /proc file of the machine" {
+    ! has_feature namespaces=none || skip "no namespaces on this machine"
+    in_sandbox host-facts -t 1000 -w 3000 -m 65536
+    [ "${report[status]} ${report[code]}" = "exited 0" ]
+    [[ $stdout == *"uname Linux box 6.0.0 #1 "* ]]
+    [[ $stdout != *"$(uname -r)"* && $stdout != *"$(uname -v)"* && $stdout != *"$(hostname)"* ]]
+    [[ $stdout == *"sysinfo uptime 0 ram 67108864 swap 0 procs 1"* ]] # the memory limit as the machine's
+    [[ $stdout == *$'\ncpus 1\n'* ]]
+    [[ $stdout =~ boottime\ [0-9]$'\n' ]] # a clock of its own, not the machine's uptime
+    if [[ $FEATURES == *namespaces=*cgroup* ]]; then
+        [ -z "$(grep '^cgroup ' <<<"$stdout" | grep -v ':/$')" ] # every cgroup is "/"
+    fi
+    [ "$(grep -c '^open /proc/.* refused$' <<<"$stdout")" -eq 7 ]
+}
+
+@test "uid: under root each run has a uid of its own; a process of another uid cannot open its /proc/PID/fd" {
+    is_root_here || skip "not root: the program runs as the caller, and the judge's report says so"
+    local work="$BATS_TEST_TMPDIR/hold" pid="" tries nobody_sleep
+    mkdir "$work"
+    cp "$BIN/hold-fds" "$work/prog"
+    timeout 20 "$SANDBOX" -d "$work" -i /dev/null -o "$BATS_TEST_TMPDIR/out" -e "$BATS_TEST_TMPDIR/err" \
+        -t 5000 -w 8000 -m 65536 -- ./prog >"$BATS_TEST_TMPDIR/report" &
+    for tries in $(seq 100); do
+        pid=$(for status in /proc/[0-9]*/status; do
+            awk '$1 == "Name:" && $2 == "prog" { named = 1 } $1 == "Uid:" && named && $2 >= 1073741824 { print FILENAME }' "$status" 2>/dev/null
+        done | head -n 1 | cut -d / -f 3)
+        [ -z "$pid" ] || break
+        sleep 0.05
+    done
+    [ -n "$pid" ]
+    ! setpriv --reuid="$(id -u nobody)" --regid="$(id -g nobody)" --clear-groups cat "/proc/$pid/fd/1"
+    ! setpriv --reuid="$(id -u nobody)" --regid="$(id -g nobody)" --clear-groups sh -c "echo forged >/proc/$pid/fd/1"
+    # the same attempt on a process of nobody's own succeeds: the check above can fail
+    setpriv --reuid="$(id -u nobody)" --regid="$(id -g nobody)" --clear-groups sleep 5 &
+    nobody_sleep=$!
+    sleep 0.2
+    setpriv --reuid="$(id -u nobody)" --regid="$(id -g nobody)" --clear-groups ls "/proc/$nobody_sleep/fd/"
+    kill "$nobody_sleep"
+    wait %1
+    [ "$(cat "$BATS_TEST_TMPDIR/out")" = waiting ]
+}
+
+@test "memory: page tables, paged-out pages and huge pages are counted or refused, with a cgroup and without" {
+    local as
+    for as in self nobody; do
+        [ "$as" = self ] || is_root_here || continue
+        run_tricks "$as" mappings
+        [ "${report[limit]}" = mem ] # 50,000 mappings: 400 MB of page tables under 64 MB
+        run_tricks "$as" pageout 100
+        [ "${report[limit]}" = mem ]
+        [[ $stdout != *"madvise ok"* ]]
+        run_tricks "$as" hugetlb 100
+        [ "${report[limit]}" = none ]
+        [[ $stdout == *"hugetlb Cannot allocate memory"* ]]
+    done
+}
+
+@test "memory: as a user with 700 groups (a /proc/PID/status of 8 KB) the watch still sees the memory" {
+    is_root_here || skip "needs root to run as a user with many groups"
+    run_tricks nobody-700 pageout 100
+    [ "${report[limit]}" = mem ]
+    [ "${report[mem_kb]}" -gt 65536 ]
+}
+
+@test "verdicts: a program too big to load or to copy is MLE unrun; one the kernel cannot execute says why; a sparse file is no output" {
+    in_sandbox static-5g -t 1000 -w 3000 -m 32768
+    [ "${report[status]} ${report[limit]}" = "not-run mem" ]
+    [ "${report[mem_kb]}" -gt 5000000 ]
+    in_sandbox table-40mb -t 1000 -w 3000 -m 32768
+    [ "${report[status]} ${report[limit]}" = "not-run mem" ]
+    [ "${report[mem_kb]}" -gt 40000 ]
+    in_sandbox table-40mb -t 1000 -w 3000 -m 65536 # the same program where it fits runs
+    [ "${report[status]} ${report[code]} ${report[limit]}" = "exited 0 none" ]
+    in_sandbox bad-interp -t 1000 -w 3000 -m 65536
+    [ "${report[status]} ${report[exec_error]}" = "not-run ENOEXEC" ]
+    printf '2\n1 2\n' >"$BATS_TEST_TMPDIR/sums.in"
+    INPUT="$BATS_TEST_TMPDIR/sums.in" in_sandbox sparse-xfsz -t 1000 -w 3000 -m 65536 -f 1048576
+    [ "${report[status]} ${report[signal]}" = "signaled $(kill -l SIGXFSZ)" ]
+    [ "${report[limit]}" = none ]
+}
+
+@test "timers: alarm() and setitimer() of the program itself work, and its limits hold" {
+    in_sandbox timers -t 3000 -w 6000 -m 65536
+    [ "${report[status]} ${report[code]}" = "exited 0" ]
+    [ "$stdout" = $'deadline\ndeadline' ]
+    in_sandbox timers -t 3000 -w 500 -m 65536 # its alarm of 1 s comes after the wall-clock limit
+    [ "${report[limit]}" = wall ]
+}
+
+@test "visible: the judge learns whether a path lies in what the box shows (a copy of the data under /usr/lib would)" {
+    run "$SANDBOX" -V "$ROOT" "$BATS_TEST_TMPDIR"
+    [ "$status" -eq 0 ] && [ -z "$output" ]
+    run "$SANDBOX" -V /usr/lib/gcc /usr/include/stdio.h "$ROOT"
+    [ "$status" -eq 1 ]
+    [ "$output" = $'/usr/lib/gcc\n/usr/include/stdio.h' ]
+    run "$SANDBOX" -V /usr/local/src /usr/share
+    [ "$status" -eq 0 ] # the box shows neither
 }

@@ -1,0 +1,228 @@
+/* cgroup.h: a memory cgroup of its own for each run (scripts/judging/sandbox.c), as isolate
+ * gives each box one. Included by sandbox.c after its own headers; Linux only, with a
+ * fallback.
+ *
+ * The kernel then counts everything the run holds, whatever form it takes: its pages, the
+ * files it keeps in its box (tmpfs), its page tables and other kernel memory, its swap. The
+ * cgroup is made in the sandbox's own memory cgroup (cgroup v1 with memory+swap accounting,
+ * or v2 with memory.peak), limited a little above the memory limit (the watch kills at the
+ * limit itself; the kernel's hard limit only stops what passes between two ticks), and
+ * removed when the run ends. Its peak is the memory the sandbox reports. Without a memory
+ * cgroup the sandbox may create (not root, or no such controller) the watch reads
+ * /proc/PID/status instead (sandbox.c). */
+#ifndef CGROUP_H
+#define CGROUP_H
+
+#include <limits.h>
+
+#define CGROUP_SLACK_BYTES (2LL << 20) /* the kernel's charges come in per-CPU batches */
+#define CGROUP_LINE_BYTES 4096
+
+struct box_cgroup {
+    char path[PATH_MAX]; /* its folder; empty when the run has none */
+    int version;         /* 1 or 2 */
+    int procs;           /* cgroup.procs, open for writing: the child joins through it */
+    int usage;           /* memory (and swap) in use now */
+    int peak;            /* the highest it reached */
+};
+
+#ifdef __linux__
+/* The controller's mount point and the sandbox's own cgroup in it: from /proc/self/cgroup
+ * (ID:CONTROLLERS:PATH) and /proc/self/mountinfo (the mount's root, its mount point, after
+ * " - " its type and, for v1, the controllers among its options). 1 when found. */
+static int own_memory_cgroup(char *folder, size_t size, int *version) {
+    char line[CGROUP_LINE_BYTES], cgroup_v1[PATH_MAX] = "", cgroup_v2[PATH_MAX] = "";
+    FILE *list = fopen("/proc/self/cgroup", "re");
+    if (!list) return 0;
+    while (fgets(line, sizeof line, list)) {
+        char *controllers = strchr(line, ':'),
+             *path = controllers ? strchr(controllers + 1, ':') : NULL;
+        if (!path) continue;
+        *path++ = '\0';
+        path[strcspn(path, "\n")] = '\0';
+        controllers++;
+        if (strcmp(line, "0") == 0 && *controllers == '\0')
+            snprintf(cgroup_v2, sizeof cgroup_v2, "%s", path);
+        for (char *name = strtok(controllers, ","); name; name = strtok(NULL, ","))
+            if (strcmp(name, "memory") == 0) snprintf(cgroup_v1, sizeof cgroup_v1, "%s", path);
+    }
+    fclose(list);
+    FILE *mounts = fopen("/proc/self/mountinfo", "re");
+    if (!mounts) return 0;
+    int found = 0;
+    while (!found && fgets(line, sizeof line, mounts)) {
+        char root[PATH_MAX], point[PATH_MAX], type[64], options[1024] = "";
+        char *tail = strstr(line, " - ");
+        if (!tail || sscanf(line, "%*s %*s %*s %4095s %4095s", root, point) != 2 ||
+            sscanf(tail + 3, "%63s %*s %1023s", type, options) < 1)
+            continue;
+        const char *own = NULL;
+        if (strcmp(type, "cgroup") == 0 && cgroup_v1[0] &&
+            (strstr(options, ",memory") || strncmp(options, "memory", 6) == 0)) {
+            own = cgroup_v1;
+            *version = 1;
+        } else if (strcmp(type, "cgroup2") == 0 && cgroup_v2[0] && !cgroup_v1[0]) {
+            own = cgroup_v2;
+            *version = 2;
+        }
+        if (!own) continue;
+        size_t root_length = strcmp(root, "/") == 0 ? 0 : strlen(root);
+        if (strncmp(own, root, root_length) != 0) continue;
+        found = snprintf(folder, size, "%s%s", point, own + root_length) < (int)size;
+    }
+    fclose(mounts);
+    return found;
+}
+
+static int write_setting(const char *folder, const char *name, long long value) {
+    char path[PATH_MAX + 64], text[32];
+    snprintf(path, sizeof path, "%s/%s", folder, name);
+    int fd = open(path, O_WRONLY | O_CLOEXEC);
+    if (fd < 0) return -1;
+    int length = snprintf(text, sizeof text, "%lld", value);
+    int result = write(fd, text, (size_t)length) == length ? 0 : -1;
+    close(fd);
+    return result;
+}
+
+static int open_setting(const char *folder, const char *name, int flags) {
+    char path[PATH_MAX + 64];
+    snprintf(path, sizeof path, "%s/%s", folder, name);
+    return open(path, flags | O_CLOEXEC);
+}
+
+static void close_cgroup_files(struct box_cgroup *cg) {
+    if (cg->procs >= 0) close(cg->procs);
+    if (cg->usage >= 0) close(cg->usage);
+    if (cg->peak >= 0) close(cg->peak);
+    cg->procs = cg->usage = cg->peak = -1;
+}
+
+/* Limits of a new cgroup: its memory, and its memory and swap together at the same amount,
+ * so that swap cannot hide anything (v1 without swap accounting has no memsw files: then
+ * there must be no swap). The peak and usage counted are memory and swap together. */
+static int set_cgroup_limits(struct box_cgroup *cg, long long bytes) {
+    if (cg->version == 1) {
+        int has_swap_accounting =
+            write_setting(cg->path, "memory.limit_in_bytes", bytes) == 0 &&
+            write_setting(cg->path, "memory.memsw.limit_in_bytes", bytes) == 0;
+        if (!has_swap_accounting) {
+            struct sysinfo machine;
+            if (write_setting(cg->path, "memory.limit_in_bytes", bytes) || sysinfo(&machine) ||
+                machine.totalswap != 0)
+                return -1;
+        }
+        write_setting(cg->path, "memory.swappiness", 0);
+        cg->usage = open_setting(
+            cg->path, has_swap_accounting ? "memory.memsw.usage_in_bytes" : "memory.usage_in_bytes",
+            O_RDONLY);
+        cg->peak = open_setting(cg->path,
+                                has_swap_accounting ? "memory.memsw.max_usage_in_bytes"
+                                                    : "memory.max_usage_in_bytes",
+                                O_RDONLY);
+    } else {
+        if (write_setting(cg->path, "memory.max", bytes)) return -1;
+        write_setting(cg->path, "memory.swap.max", 0); /* absent without swap: nothing to hide */
+        cg->usage = open_setting(cg->path, "memory.current", O_RDONLY);
+        cg->peak = open_setting(cg->path, "memory.peak", O_RDONLY);
+    }
+    cg->procs = open_setting(cg->path, "cgroup.procs", O_WRONLY);
+    return cg->usage >= 0 && cg->peak >= 0 && cg->procs >= 0 ? 0 : -1;
+}
+
+/* A new memory cgroup for one run, limited to limit_kb plus the slack; 0 when made, -1 when
+ * this machine gives none (cg->path stays empty). */
+static int make_cgroup(struct box_cgroup *cg, long long limit_kb) {
+    char own[PATH_MAX];
+    static unsigned serial;
+    cg->path[0] = '\0';
+    cg->procs = cg->usage = cg->peak = -1;
+    if (limit_kb <= 0 || !own_memory_cgroup(own, sizeof own, &cg->version)) return -1;
+    if (snprintf(cg->path, sizeof cg->path, "%s/judge-box-%ld-%u", own, (long)getpid(), serial++) >=
+            (int)sizeof cg->path ||
+        mkdir(cg->path, 0700)) {
+        cg->path[0] = '\0';
+        return -1;
+    }
+    if (set_cgroup_limits(cg, limit_kb * 1024 + CGROUP_SLACK_BYTES)) {
+        close_cgroup_files(cg);
+        rmdir(cg->path);
+        cg->path[0] = '\0';
+        return -1;
+    }
+    return 0;
+}
+
+/* The child joins the cgroup (before it copies the box's files, which it then holds). */
+static int join_cgroup(const struct box_cgroup *cg) {
+    if (!cg->path[0]) return 0;
+    return write(cg->procs, "0", 1) == 1 ? 0 : -1;
+}
+
+/* A number file of the cgroup read again from its start, in KB; -1 when unreadable.
+ * Signal-safe: pread, and the digits parsed by hand. */
+static long long cgroup_kb(int fd) {
+    char text[32];
+    ssize_t got = fd >= 0 ? pread(fd, text, sizeof text - 1, 0) : -1;
+    long long value = 0;
+    if (got <= 0) return -1;
+    for (ssize_t i = 0; i < got && text[i] >= '0' && text[i] <= '9'; i++)
+        value = value * 10 + (text[i] - '0');
+    return value / 1024;
+}
+
+/* Remove the cgroup once every process of it has ended (the kernel refuses before). */
+static void remove_cgroup(struct box_cgroup *cg) {
+    if (!cg->path[0]) return;
+    close_cgroup_files(cg);
+    for (int attempt = 0; rmdir(cg->path) && errno == EBUSY && attempt < 100; attempt++)
+        usleep(1000);
+    cg->path[0] = '\0';
+}
+
+/* Cgroups that sandboxes killed before they could remove them (kill -KILL): every
+ * judge-box-PID-N of the sandbox's own cgroup whose PID is no longer running. */
+static void remove_stale_cgroups(void) {
+    char own[PATH_MAX], path[PATH_MAX + NAME_MAX + 2];
+    int version;
+    if (!own_memory_cgroup(own, sizeof own, &version)) return;
+    DIR *listing = opendir(own);
+    struct dirent *entry;
+    if (!listing) return;
+    while ((entry = readdir(listing))) {
+        long pid;
+        unsigned serial;
+        if (sscanf(entry->d_name, "judge-box-%ld-%u", &pid, &serial) != 2 || pid <= 0 ||
+            kill((pid_t)pid, 0) == 0 || errno != ESRCH)
+            continue;
+        snprintf(path, sizeof path, "%s/%s", own, entry->d_name);
+        rmdir(path);
+    }
+    closedir(listing);
+}
+#else
+static int make_cgroup(struct box_cgroup *cg, long long limit_kb) {
+    (void)limit_kb;
+    cg->path[0] = '\0';
+    cg->procs = cg->usage = cg->peak = -1;
+    return -1;
+}
+
+static int join_cgroup(const struct box_cgroup *cg) {
+    (void)cg;
+    return 0;
+}
+
+static long long cgroup_kb(int fd) {
+    (void)fd;
+    return -1;
+}
+
+static void remove_cgroup(struct box_cgroup *cg) {
+    (void)cg;
+}
+
+static void remove_stale_cgroups(void) {}
+#endif
+
+#endif
