@@ -19,22 +19,31 @@ check:
 	@bats="$$(scripts/ensure-bats --print-path)"; \
 	"$$bats" $(BATS_FLAGS) scripts/tests
 
+# The folder make was started from: `make -C REPO` leaves the caller's PWD in the environment.
+CALLER_DIR := $(or $(PWD),$(CURDIR))
+export CALLER_DIR
+
 # Judge one C or C++ file: make judge P=ybt1214 SRC=my.cpp [SRC_LANG=c|c++]
-#   [COMPILER='C++11 5.3.0'] [STRESS=1]; `scripts/judge --compilers P` lists the options.
+#   [COMPILER='C++11 5.3.0'] [STRESS=1] [ALL=1] [BRIEF=1]; `scripts/judge --compilers P` lists
+#   the options. SRC is relative to the folder make was started from.
 # (P, SRC, SRC_LANG and COMPILER reach the judge through the environment: a file name with
-# quotes or spaces is passed as it is, never spliced into the shell command.)
+# quotes or spaces is passed as it is, never spliced into the shell command.) The judge's exit
+# status is 0, 1 or 2 (AC, judged and not accepted, could not judge); make's own is 2 for both
+# of the last.
 judge:
-	@test -n "$${P:-}" -a -n "$${SRC:-}" || { echo "usage: make judge P=<id> SRC=<file.c|file.cpp> [SRC_LANG=c|c++] [COMPILER=<label>] [STRESS=1]" >&2; exit 2; }
-	@scripts/judge $${SRC_LANG:+--lang "$$SRC_LANG"} $${COMPILER:+--compiler "$$COMPILER"} \
-		$${STRESS:+--stress} "$$P" "$$SRC"
+	@test -n "$${P:-}" -a -n "$${SRC:-}" || scripts/make-usage judge
+	@src=$$SRC; case $$src in /*) ;; *) src=$$CALLER_DIR/$$src ;; esac; \
+	JUDGE_VIA_MAKE=1 JUDGE_CALLER_DIR=$$CALLER_DIR scripts/judge $${SRC_LANG:+--lang "$$SRC_LANG"} \
+		$${COMPILER:+--compiler "$$COMPILER"} $${STRESS:+--stress} $${ALL:+--all} $${BRIEF:+--brief} \
+		"$$P" "$$src"
 
 # One classic mistake, made in build/ and judged: make mistake P=ybt1214 M=off-by-one
 # (prints the patch's lesson, then the judge's report on build/mistakes/<id>.<slug>.c; the
 # working tree is left as it is; a wrong P or M lists the problem's mistakes)
 mistake:
-	@test -n "$${P:-}" -a -n "$${M:-}" || { echo "usage: make mistake P=<id> M=<slug>" >&2; exit 2; }
+	@test -n "$${P:-}" -a -n "$${M:-}" || scripts/make-usage mistake
 	@made=$$(scripts/judging/apply-mistakes "$$P.$$M"); \
-	sed '/^diff --git /,$$d' "solutions/mistakes/$$P.$$M.patch"; \
+	scripts/judging/apply-mistakes --lesson "$$P.$$M"; \
 	status=0; scripts/judge "$$P" "$${made#"$$PWD"/}" || status=$$?; \
 	[ "$$status" -le 1 ] # judged: a mistake is meant to fail, its lesson says how
 
@@ -63,10 +72,8 @@ fuzz:
 # The plain search at work, one line per step: make trace N=4 [BOARD=1] [FIRST=1] (N from 1
 # to 8; BOARD=1 draws the board at each dead end and solution, FIRST=1 stops at the first)
 trace:
-	@case "$(N):$(BOARD):$(FIRST)" in [1-8]::|[1-8]:[01]:|[1-8]::[01]|[1-8]:[01]:[01]) ;; *) echo "usage: make trace N=<1..8> [BOARD=1] [FIRST=1]" >&2; exit 2 ;; esac
-	@mkdir -p build/teaching
-	@$(CC) -std=c11 -O2 -DTRACE -o build/teaching/plain-search-trace scripts/teaching/plain-search.c
-	@printf '%s\n' "$(N)" | build/teaching/plain-search-trace $(if $(filter 1,$(BOARD)),--board) $(if $(filter 1,$(FIRST)),--first)
+	@case "$(N):$(BOARD):$(FIRST)" in [1-8]::|[1-8]:[01]:|[1-8]::[01]|[1-8]:[01]:[01]) ;; *) scripts/make-usage trace ;; esac
+	@scripts/teaching/trace "$(N)" $(if $(filter 1,$(BOARD)),--board) $(if $(filter 1,$(FIRST)),--first)
 
 # The 92 eight-queens boards in 12 symmetry classes as scripts/teaching/boards-8.svg:
 # make boards [CHECK=1] (CHECK: compare the committed picture with the program's, write nothing)
@@ -76,7 +83,7 @@ boards:
 # Packages for the judges coaches run: make export FORMAT=kattis|hydro|fps|all [P=<id>]
 # (every problem by default) into build/export/<format>/.
 export:
-	@test -n "$(FORMAT)" || { echo "usage: make export FORMAT=kattis|hydro|fps|all [P=<id>]" >&2; exit 2; }
+	@test -n "$(FORMAT)" || scripts/make-usage export
 	@[ "$(FORMAT)" = fps ] || scripts/ensure-tools zip
 	scripts/export "$(FORMAT)" $(P)
 

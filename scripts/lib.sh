@@ -7,11 +7,114 @@ BUILD=${BUILD:-$ROOT/build}
 CC=${CC:-gcc}
 export ROOT BUILD CC
 
-# die MESSAGE: `error: MESSAGE` on stderr, then exit with DIE_STATUS (default 1; the judge
-# sets 2, its status for "could not judge").
+# ---- the words users read: Chinese or English, chosen as GNU programs choose ----
+#
+# user_language: zh or en, from the caller's environment as GNU gettext reads it: LANGUAGE
+# (its first entry) first, then LC_ALL, LC_MESSAGES and LANG; a locale of C or POSIX set in
+# one of the last three means English whatever LANGUAGE says, as in GNU programs (with none of
+# them set, LANGUAGE alone decides). A zh_* value gives Chinese even where that locale is not
+# generated on this machine; anything else gives English.
+user_language() {
+    local locale=${LC_ALL:-${LC_MESSAGES:-${LANG:-}}} wanted=${LANGUAGE:-}
+    case $locale in C | POSIX) wanted= ;; esac
+    wanted=${wanted%%:*}
+    case ${wanted:-$locale} in
+    zh*) echo zh ;;
+    *) echo en ;;
+    esac
+}
+
+# choose_words: sets WORDS (zh or en) once, from the caller's environment, and exports it as
+# the choice of every script started from here (whose own LC_ALL the scripts set to C); for
+# Chinese, compiles the catalog scripts/po/zh_CN.po when missing or stale (msgfmt, from GNU
+# gettext) into $BUILD/locale. Where msgfmt is missing the words stay English and one line on
+# stderr says how to get Chinese.
+choose_words() {
+    [ -z "${WORDS:-}" ] || return 0
+    WORDS=$(user_language)
+    local catalog="$BUILD/locale/zh_CN/LC_MESSAGES/nqueens.mo" po="$ROOT/scripts/po/zh_CN.po"
+    if [ "$WORDS" = zh ] && { [ ! -s "$catalog" ] || [ "$po" -nt "$catalog" ]; }; then
+        if command -v msgfmt >/dev/null 2>&1 && mkdir -p "$(dirname "$catalog")" &&
+            msgfmt --check -o "$catalog.$$" "$po" && mv "$catalog.$$" "$catalog"; then
+            :
+        else
+            rm -f "$catalog.$$"
+            printf '%s\n' "note: no Chinese without GNU gettext's msgfmt (Debian: sudo apt-get install gettext); 说明：需要 GNU gettext 的 msgfmt 才能显示中文" >&2
+            WORDS=en
+        fi
+    fi
+    export WORDS
+}
+
+declare -A WORDS_SEEN=()
+
+# translated MSGID: sets the variable translation to MSGID in the user's language, looked up
+# once per process in the catalog (gettext) and kept; MSGID itself in English.
+translated() {
+    if [ "${WORDS:-en}" != zh ]; then
+        translation=$1
+        return
+    fi
+    if [ -z "${WORDS_SEEN[$1]+seen}" ]; then
+        WORDS_SEEN[$1]=$(LC_ALL=C.UTF-8 LANGUAGE=zh_CN TEXTDOMAINDIR="$BUILD/locale" \
+            gettext -d nqueens -- "$1")
+    fi
+    translation=${WORDS_SEEN[$1]}
+}
+
+# say FORMAT [ARG...]: printf of FORMAT in the user's language (FORMAT is the English msgid of
+# scripts/po/zh_CN.po; xgettext finds it: keep it a literal).
+say() {
+    local translation
+    translated "$1"
+    shift
+    # shellcheck disable=SC2059 # the format is a msgid of the catalog
+    printf "$translation" "$@"
+}
+
+# sayv VARIABLE FORMAT [ARG...]: say into VARIABLE.
+sayv() {
+    local translation variable=$1
+    translated "$2"
+    shift 2
+    # shellcheck disable=SC2059 # the format is a msgid of the catalog
+    printf -v "$variable" "$translation" "$@"
+}
+
+# die FORMAT [ARG...]: `error: ` and FORMAT in the user's language on stderr (printf of its
+# ARGs; without ARGs FORMAT is shown as it is, a message made beforehand), then exit with
+# DIE_STATUS (default 1; the judge sets 2, its status for "could not judge").
 die() {
-    printf 'error: %s\n' "$*" >&2
+    local translation
+    translated "$1"
+    shift
+    # shellcheck disable=SC2059 # the format is a msgid of the catalog
+    [ $# -eq 0 ] || printf -v translation "$translation" "$@"
+    printf '%s%s\n' "$(say 'error: ')" "$translation" >&2
     exit "${DIE_STATUS:-1}"
+}
+
+# display_width TEXT: sets text_width to the columns TEXT (UTF-8) takes on a terminal: a
+# character outside ASCII (Chinese, here) takes two. Counted in bytes, whatever the caller's
+# locale: each such character has one leading byte (0xC0 and above) and continuation bytes.
+display_width() {
+    local LC_ALL=C high leading
+    high=${1//[[:ascii:]]/}
+    leading=${high//[$'\x80'-$'\xbf']/}
+    text_width=$((${#1} - ${#high} + 2 * ${#leading}))
+}
+
+# padded TEXT WIDTH: TEXT and spaces up to WIDTH columns; padded_left: the spaces first.
+padded() {
+    local text_width
+    display_width "$1"
+    printf '%s%*s' "$1" "$(($2 - text_width))" ''
+}
+
+padded_left() {
+    local text_width
+    display_width "$1"
+    printf '%*s%s' "$(($2 - text_width))" '' "$1"
 }
 
 # front_matter ID KEY: value of KEY in the front-matter block of problems/ID.md

@@ -3,21 +3,30 @@
  *
  * In a mount namespace of its own, the child mounts a small tmpfs on DIR and makes it the
  * new root (pivot_root), holding only:
- *   /usr, /lib, /lib64, /lib32, /bin, /sbin   read-only bind mounts of the system's (or the
- *                                            same symbolic links, on a merged /usr)
+ *   the system folders of its profile       read-only bind mounts where they are on the host
+ *                                            (a program: /usr/lib/MULTIARCH, /usr/lib64,
+ *                                            /usr/lib32; a compiler: /usr/bin, /usr/lib,
+ *                                            /usr/lib64, /usr/lib32, /usr/libexec,
+ *                                            /usr/include, /usr/TARGET), and /lib, /lib64,
+ *                                            /bin, /sbin as the host has them (links on a
+ *                                            merged /usr)
  *   /etc/ld.so.cache, /etc/ld.so.preload,    read-only, those that exist (/etc/localtime
  *   /etc/localtime                            for programs only)
  *   /dev/null, /dev/urandom                  and for programs /dev/zero, /dev/random, /dev/full
- *   /proc                                    a fresh proc of the box's PID namespace
+ *   /proc                                    a fresh proc of the box's PID namespace, its
+ *                                            processes only (subset=pid: no cpuinfo, meminfo,
+ *                                            uptime or version of the machine)
  *   /box                                     the working folder: a tmpfs of its own, BOX_KB
  *                                            large, holding copies of DIR's files
  *   /tmp                                     a symbolic link to /box
  * So the process cannot open, list or even stat anything else: no test data, no repository,
- * no user files, no host mounts in /proc/self/mountinfo. The root is read-only; /box is the
- * only place it can write, and what it writes there is bounded by the tmpfs size (and, for
- * a program, counted as memory by the sandbox's watch through the descriptor of /box).
- * Without a mount namespace (an old kernel, or user namespaces refused) the working folder
- * is DIR itself, on disk, and only Landlock bounds what is read: the sandbox says so. */
+ * no user files, nothing of /usr/local, /usr/share or /usr/src, no host mounts in
+ * /proc/self/mountinfo. box_shows() tells whether a host path lies in what a box shows (the
+ * judge refuses to judge such test data). The root is read-only; /box is the only place it
+ * can write, and what it writes there is bounded by the tmpfs size (and, for a program,
+ * counted as memory). Without a mount namespace (an old kernel, or user namespaces refused)
+ * the working folder is DIR itself, on disk, and only Landlock bounds what is read: the
+ * sandbox says so. */
 #ifndef BOX_H
 #define BOX_H
 

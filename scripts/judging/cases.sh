@@ -23,7 +23,7 @@ add_inputs() {
     local -n inputs=$2
     for input in "$1"/*.in; do
         [ -e "$input" ] || continue
-        [ -f "${input%.in}.out" ] || die "$input has no matching $(basename "${input%.in}").out"
+        [ -f "${input%.in}.out" ] || die '%s has no matching %s.out' "$input" "$(basename "${input%.in}")"
         inputs+=("$input")
     done
 }
@@ -57,7 +57,7 @@ take_lock() {
         fi
         sleep 0.1
     done
-    die "$1.lock is held by process ${owner:-?} for too long; remove it if no judge runs"
+    die '%s.lock is held by process %s for too long; remove it if no judge runs' "$1" "${owner:-?}"
 }
 
 # made_cases KIND: sets made_dir to the folder of ID's cases of recipe cases-KIND (big or
@@ -74,14 +74,18 @@ made_cases() {
         mkdir -p "$BUILD/testdata"
         take_lock "$dir"
         if [ "$(cat "$dir/.key" 2>/dev/null)" != "$key" ]; then
-            [ "$brief" = 1 ] || echo "Making the $kind cases of $id in ${dir#"$ROOT"/} ..." >&2
+            if [ "$brief" = 0 ] && [ "$kind" = big ]; then
+                say 'Making the big cases of %s in %s ...\n' "$id" "${dir#"$ROOT"/}" >&2
+            elif [ "$brief" = 0 ]; then
+                say 'Making the stress cases of %s in %s ...\n' "$id" "${dir#"$ROOT"/}" >&2
+            fi
             fresh="$dir.new.$$"
             rm -rf "$fresh" "$dir"
             "$JUDGE_ROOT/scripts/make-testdata" "--$kind" "$fresh" "$id" >/dev/null ||
-                die "scripts/make-testdata --$kind could not make the $kind cases of $id"
+                die 'scripts/make-testdata --%s could not make the %s cases of %s' "$kind" "$kind" "$id"
             if [ -f "$validator" ]; then
                 "$JUDGE_ROOT/scripts/validate" "$id" "$fresh/$id"/*.in >/dev/null ||
-                    die "a $kind case of $id breaks the statement (scripts/validate)"
+                    die 'a %s case of %s breaks the statement (scripts/validate)' "$kind" "$id"
             fi
             printf '%s\n' "$key" >"$fresh/$id/.key"
             mv "$fresh/$id" "$dir"

@@ -47,10 +47,10 @@ option_rows() {
 # list_options: the judge's options, one a line, as --compilers prints them.
 list_options() {
     local label language compiler flags command
-    printf 'Options of %s for %s (scripts/judging/judges.txt):\n' "$judge_name" "$id"
+    say 'Options of %s for %s (scripts/judging/judges.txt):\n' "$judge_name" "$id"
     while IFS=$'\t' read -r label language compiler flags command; do
         if [ "$flags" = - ]; then
-            printf '  %-16s %-4s %s: not emulated\n' "'$label'" "$language" "$compiler"
+            say '  %-16s %-4s %s: not emulated\n' "'$label'" "$language" "$compiler"
         else
             printf '  %-16s %-4s %s: %s\n' "'$label'" "$language" "$compiler" "$command"
         fi
@@ -71,16 +71,17 @@ choose_option() {
             default=$row
         fi
     done < <(option_rows)
+    local options
+    options=$(option_rows | cut -f 1 | paste -s -d , - | sed 's/,/, /g')
+    [ -z "$wanted" ] || [ ${#found[@]} -ne 0 ] ||
+        die "%s has no option '%s'; its options: %s" "$judge_name" "$(shown "$2")" "$options"
     [ -z "$wanted" ] || [ ${#found[@]} -eq 1 ] ||
-        die "$judge_name has $([ ${#found[@]} -eq 0 ] && echo no || echo more than one) option" \
-            "'$(shown "$2")'; its options: $(option_rows | cut -f 1 | paste -s -d , - | sed 's/,/, /g')"
+        die "%s has more than one option '%s'; its options: %s" "$judge_name" "$(shown "$2")" "$options"
     [ -n "$wanted" ] || found=("$default")
-    [ -n "${found[0]}" ] || die "$judge_name has no $1 option"
+    [ -n "${found[0]}" ] || die '%s has no %s option' "$judge_name" "$1"
     IFS=$'\t' read -r option_label option_language option_compiler flags option_command <<<"${found[0]}"
-    [ "$flags" != - ] || die "$judge_name's '$option_label' is $option_compiler, which this" \
-        "judge cannot emulate. What students meet there: no long long before VC++ 2003 (use" \
-        "__int64 and printf(\"%I64d\")), no %lld in printf, a for-loop variable that outlives" \
-        "its loop, no <stdint.h>. Pick one of its gcc options: scripts/judge --compilers $id"
+    [ "$flags" != - ] || die "%s's '%s' is %s, which this judge cannot emulate. What students meet there: no long long before VC++ 2003 (use __int64 and printf(\"%%I64d\")), no %%lld in printf, a for-loop variable that outlives its loop, no <stdint.h>. Pick one of its gcc options: %s" \
+        "$judge_name" "$option_label" "$option_compiler" "$(command_words compilers)"
     read -r -a option_flags <<<"$flags"
 }
 
@@ -101,11 +102,11 @@ main_name() {
 # compiler_path NAME: the compiler's absolute path, which must lie in the box's root.
 compiler_path() {
     local path
-    path=$(command -v -- "$1") || die "compiler '$(shown "$1")' not found (set CC or CXX)"
+    path=$(command -v -- "$1") || die "compiler '%s' not found (set CC or CXX)" "$(shown "$1")"
     path=$(realpath -- "$path")
     case $path in
     /usr/bin/* | /usr/lib/* | /usr/libexec/*) printf '%s\n' "$path" ;;
-    *) die "the compiler $(shown "$path") lies outside /usr/bin, /usr/lib and /usr/libexec, which the judge's box shows" ;;
+    *) die "the compiler %s lies outside /usr/bin, /usr/lib and /usr/libexec, which the judge's box shows" "$(shown "$path")" ;;
     esac
 }
 
@@ -145,7 +146,7 @@ compile_in_box() {
         -f "$COMPILE_FILE_BYTES" -l "$COMPILE_LOG_BYTES" -s "$COMPILE_DISK_KB" -x prog \
         -- "$(compiler_path "${compiler[0]}")" "${compiler[@]:1}" "${option_flags[@]}" "$@" \
         -o prog "$(main_name)" -lm 2>"$log.sandbox") ||
-        die "the sandbox could not start the compiler: $(head -c 4096 "$log.sandbox" | "$visible" -n 1)"
+        die 'the sandbox could not start the compiler: %s' "$(head -c 4096 "$log.sandbox" | "$visible" -n 1)"
     cat "$log.out" >>"$log"
     compile_cpu_left=$((compile_cpu_left - $(report_value cpu_ms)))
     compile_wall_left=$((compile_wall_left - $(report_value wall_ms)))
@@ -170,21 +171,21 @@ text_records() {
 # sandbox's own observation, or a tool's own line about a pass it started).
 compile_limit_passed() {
     case " $compile_report " in
-    *" limit=wall "*) echo "the compiles ran past their time limit ($((COMPILE_WALL_MS / 1000)) s in all)" && return ;;
-    *" limit=cpu "*) echo "the compiler passed its CPU time limit ($((COMPILE_CPU_MS / 1000)) s in all)" && return ;;
-    *" limit=fsize "*) echo "the compiler's messages passed $((COMPILE_LOG_BYTES / 1024)) KB; a macro or a template that explodes?" && return ;;
-    *" limit=mem "*) echo "the compiler passed its memory limit ($(((COMPILE_MEMORY_KB + COMPILE_DISK_KB) / 1024)) MB in all)" && return ;;
+    *" limit=wall "*) say 'the compiles ran past their time limit (%d s in all)' "$((COMPILE_WALL_MS / 1000))" && return ;;
+    *" limit=cpu "*) say 'the compiler passed its CPU time limit (%d s in all)' "$((COMPILE_CPU_MS / 1000))" && return ;;
+    *" limit=fsize "*) say "the compiler's messages passed %d KB; a macro or a template that explodes?" "$((COMPILE_LOG_BYTES / 1024))" && return ;;
+    *" limit=mem "*) say 'the compiler passed its memory limit (%d MB in all)' "$(((COMPILE_MEMORY_KB + COMPILE_DISK_KB) / 1024))" && return ;;
     esac
     local tools
     tools=$(text_records "$1")
     if grep -qE -- '^[A-Za-z0-9+._/-]+: (.*: )?(.*CPU time limit exceeded|Killed signal terminated)' <<<"$tools"; then
-        echo "the compiler passed its CPU time limit ($((COMPILE_CPU_MS / 1000)) s in all)"
+        say 'the compiler passed its CPU time limit (%d s in all)' "$((COMPILE_CPU_MS / 1000))"
     elif grep -qiE -- '^[A-Za-z0-9+._/-]+: (.*: )?(.*out of memory|virtual memory exhausted|.*bad_alloc)' <<<"$tools"; then
-        echo "the compiler passed its memory limit ($((COMPILE_MEMORY_KB / 1024)) MB per process)"
+        say 'the compiler passed its memory limit (%d MB per process)' "$((COMPILE_MEMORY_KB / 1024))"
     elif grep -qE -- '^[A-Za-z0-9+._/-]+: (.*: )?.*File size limit exceeded' <<<"$tools"; then
-        echo "a file the compiler wrote passed $((COMPILE_FILE_BYTES / 1048576)) MB"
+        say 'a file the compiler wrote passed %d MB' "$((COMPILE_FILE_BYTES / 1048576))"
     elif grep -qE -- '^[A-Za-z0-9+._/-]+: (.*: )?.*No space left on device' <<<"$tools"; then
-        echo "the compiler's files passed $((COMPILE_DISK_KB / 1024)) MB in all"
+        say "the compiler's files passed %d MB in all" "$((COMPILE_DISK_KB / 1024))"
     fi
 }
 
@@ -221,19 +222,21 @@ old_headers() {
     [ "${BASH_REMATCH[1]}" -lt 4 ] || { [ "${BASH_REMATCH[1]}" -eq 4 ] && [ "${BASH_REMATCH[2]}" -le 2 ]; }
 }
 
-# leniency_note RECORDS: for an old compiler, what a missing declaration means there.
+# leniency_note RECORDS: for an old compiler, what a missing declaration means there. The
+# compile stops at its first error, before gcc's note on the header that declares the name;
+# so, only then, one more compile (text messages, one error, within the budget) asks for it.
 leniency_note() {
-    local missing
-    old_headers || return 0
-    missing=$(awk -F '\t' '$1 == "note" { print $7 }' "$1" |
-        sed -n "s/^'\([A-Za-z_0-9:]*\)' is defined in header '\(<[a-z_.]*>\)'.*/\1 \2/p" |
-        sort -u | head -n 3 | paste -s -d ';' - | sed 's/;/, /g')
+    local missing folder="$scratch/headers"
+    old_headers && option_used "$1" $'\t.*was not declared' || return 0
+    mkdir -p "$folder"
+    install -m 644 -- "$source_copy" "$folder/$(main_name)"
+    compile_in_box "$folder" "$scratch/headers.log" -fsyntax-only -fmax-errors=1 \
+        -fno-diagnostics-show-caret || return 0
+    missing=$(sed -n "s/.*note: '\([A-Za-z_0-9:]*\)' is defined in header '\(<[a-z_.]*>\)'.*/\1 \2/p" \
+        "$scratch/headers.log" | sort -u | head -n 3 | paste -s -d ';' - | sed 's/;/, /g')
     [ -n "$missing" ] || return 0
-    printf 'note: %s (%s) has older headers, which declared more than today'"'"'s (memset or abs\n' \
-        "$judge_name" "$option_compiler"
-    printf '  through <iostream>): the real judge may accept this file as it is. Missing here: %s.\n' \
-        "$(printf '%s' "$missing" | "$visible" -n 1)"
-    printf '  Include the header named, and the file compiles on every compiler.\n'
+    say "note: %s (%s) has older headers, which declared more than today's (memset or abs through <iostream>): the real judge may accept this file as it is. Missing here: %s. Include the header named, and the file compiles on every compiler.\n" \
+        "$judge_name" "$option_compiler" "$(printf '%s' "$missing" | "$visible" -n 1)"
 }
 
 # suggest_option FOLDER: after a CE, the first other option of the judge under which the file
@@ -251,8 +254,8 @@ suggest_option() {
         install -m 644 -- "$source_copy" "$folder/$(main_name)"
         compile_in_box "$folder" "$scratch/suggest.log" -fsyntax-only || break
         if compiled; then
-            printf "It compiles under %s's '%s': pick that on the submit page (here: scripts/judge --compiler '%s' %s FILE).\n" \
-                "$judge_name" "$label" "$label" "$id"
+            say "It compiles under %s's '%s': pick that on the submit page (here: %s).\n" \
+                "$judge_name" "$label" "$(command_words compiler "$label")"
             break
         fi
     done < <(option_rows | awk -F '\t' -v lang="$option_language" '{ print ($2 == lang ? 0 : 1) "\t" NR "\t" $0 }' |
@@ -295,9 +298,10 @@ compile_program() {
         printf 'CE\t0/%d\t0\t0\t-\t-\t-\n' "$total"
         exit 1
     fi
-    printf '%s\n' "Compilation Error${limit:+: $limit}"
+    printf '%s%s\n' "$(verdict_name CE)" "${limit:+: $limit}"
     rendered "$compile_records" '^(error|fatal error|sorry, unimplemented|text)$' |
         "$visible" -n "$COMPILER_LINES" -p "$FOREIGN_PREFIX"
+    fix_words "$compile_records"
     leniency_note "$compile_records"
     [ -n "$limit" ] || suggest_option "$scratch/suggest"
     exit 1
@@ -309,25 +313,66 @@ gets_used() {
     option_used "$1" $'\t.*\'gets\'' || text_records "$1" | grep -qE -- "the .gets' function is dangerous"
 }
 
-# show_warnings: the warnings of the compile, first those that are errors on newer compilers
-# or on other judges.
+# named_function RECORDS NAME: whether a diagnostic names the function NAME undeclared,
+# implicitly declared or deprecated.
+named_function() {
+    option_used "$1" $'\t.*(implicit declaration of function|was not declared|undeclared|is deprecated).*\''"$2"$'\''
+}
+
+# fix_words RECORDS: the fix, in words, for the removed and non-standard functions and headers
+# the compiler named: gets, itoa, conio.h and getch, void main.
+fix_words() {
+    if gets_used "$1"; then
+        say 'fix: gets() reads a line of any length into a fixed array; C11 and C++14 removed it and newer compilers refuse it: read a line with fgets(s, sizeof s, stdin), or a word with scanf("%%s", s)\n'
+    fi
+    if named_function "$1" itoa; then
+        say 'fix: itoa() is not standard C or C++ (MinGW and MS VC++ have it, Linux judges do not): write the number with sprintf(text, "%%d", n)\n'
+    fi
+    if option_used "$1" $'\tconio.h: No such file' || named_function "$1" getch || named_function "$1" _getch; then
+        say 'fix: <conio.h> and getch() are a DOS and Windows console'"'"'s, which judges do not have: remove the #include and the getch() that waits for a key (a judge presses none)\n'
+    fi
+    if option_used "$1" $'\t.*(must return .int.|return type of .main. is not .int.)'; then
+        say 'fix: declare int main() and end it with return 0: judges take a nonzero exit status as a Runtime Error, and C++ refuses void main\n'
+    fi
+}
+
+# ranked_warnings RECORDS: the warnings' records (each with its notes), each line led by the
+# warning's rank: 0 for one that breaks on the judge or on newer compilers (an implicit
+# declaration, gets, void main, a missing return), 1 for one that is often a bug
+# (uninitialized, formats, bounds, sequence points, overflows), 2 for one that changes
+# nothing there.
+ranked_warnings() {
+    awk -F '\t' '
+        BEGIN {
+            breaks = "^-W(implicit-function-declaration|implicit-int|implicit|main|return-type|return-mismatch|deprecated-declarations)$"
+            bugs = "^-W(uninitialized|maybe-uninitialized|format.*|sequence-point|array-bounds.*|aggressive-loop-optimizations|div-by-zero|overflow|shift-count-overflow|shift-count-negative|stringop-overflow.*|parentheses|logical-not-parentheses|bool-compare|tautological-compare|nonnull|restrict|misleading-indentation|int-in-bool-context|sizeof-pointer-div|sizeof-array-argument)$"
+        }
+        $2 == 0 { keep = $1 == "warning"; rank = $3 ~ breaks || $7 ~ /'"'"'gets'"'"'/ ? 0 : $3 ~ bugs ? 1 : 2 }
+        keep { print rank "\t" $0 }' "$1"
+}
+
+# show_warnings: the warnings of the compile, sorted by what they mean on the judge: those that
+# break there or on newer compilers, then those that are often bugs, each with its notes; of
+# those that change nothing there, one line with their options.
 show_warnings() {
-    local serious
-    grep -qE -- $'^warning\t' "$compile_records" || gets_used "$compile_records" || return 0
-    echo "Warnings (gcc -Wall; first those that newer compilers or other judges refuse):"
-    serious=$'^(-Wimplicit-function-declaration|-Wimplicit-int|-Wimplicit|-Wmain|-Wreturn-type|-Wformat[a-z=-]*|-Wuninitialized|-Wmaybe-uninitialized|-Wdeprecated-declarations)$'
-    {
-        awk -F '\t' -v serious="$serious" '
-            $2 == 0 { block++; rank[block] = ($1 == "warning" && $3 ~ serious) ? 0 : 1; kind[block] = $1 }
-            { text[block] = text[block] $0 "\n" }
-            END {
-                for (pass = 0; pass <= 1; pass++)
-                    for (b = 1; b <= block; b++)
-                        if (rank[b] == pass && kind[b] == "warning") printf "%s", text[b]
-            }' "$compile_records" >"$scratch/warnings.records"
-        rendered "$scratch/warnings.records" '^warning$'
-        if ! option_used "$compile_records" $'\t.*\'gets\'' && gets_used "$compile_records"; then
-            printf "%s: warning: gets() reads a line of any length into a fixed array; C11 and C++14 removed it, and newer compilers refuse it: use fgets or scanf [gets]\n" "$(main_name)"
+    local ranked="$scratch/warnings.ranked" rank others
+    ranked_warnings "$compile_records" >"$ranked"
+    for rank in 0 1; do
+        awk -F '\t' -v rank="$rank" '$1 == rank' "$ranked" | cut -f 2- >"$scratch/warnings.$rank"
+        [ -s "$scratch/warnings.$rank" ] || continue
+        if [ "$rank" = 0 ]; then
+            say 'Warnings that break on %s or on newer compilers:\n' "$judge_name"
+        else
+            say 'Warnings that are often bugs:\n'
         fi
-    } | "$visible" -n "$WARNING_LINES" -p "$FOREIGN_PREFIX"
+        rendered "$scratch/warnings.$rank" '^warning$' | "$visible" -n "$WARNING_LINES" -p "$FOREIGN_PREFIX"
+    done
+    if ! option_used "$compile_records" $'\t.*\'gets\'' && gets_used "$compile_records"; then
+        say 'Warnings that break on %s or on newer compilers:\n' "$judge_name"
+        say '%sthe linker: gets() is dangerous: C11 and C++14 removed it\n' "$FOREIGN_PREFIX"
+    fi
+    [ ! -s "$ranked" ] && ! gets_used "$compile_records" || fix_words "$compile_records"
+    others=$(awk -F '\t' '$1 == 2 && $3 == 0 { print ($4 == "-" ? "?" : $4) }' "$ranked" |
+        sort | uniq -c | awk '{ printf "%s%s (%d)", (NR > 1 ? ", " : ""), $2, $1 }')
+    [ -z "$others" ] || say 'Warnings that change nothing on %s: %s\n' "$judge_name" "$others"
 }

@@ -2,10 +2,11 @@
  * limits, and report what it used.
  *
  *   sandbox -d DIR -i IN -o OUT -e ERR [-t CPU_MS] [-w WALL_MS] [-m MEM_KB] [-f FILE_BYTES]
- *           [-l LOG_BYTES] [-s BOX_KB] [-x NAME] [-C] [-P] -- PROGRAM [ARG...]
+ *           [-l LOG_BYTES] [-s BOX_KB] [-x NAME] [-T THREADS] [-C] [-P] -- PROGRAM [ARG...]
  *   sandbox -F
+ *   sandbox -V PATH...
  *
- * The box: PROGRAM runs in a working folder that holds DIR's regular files, read-only (the
+ * The box: PROGRAM runs in a working folder that holds copies of DIR's regular files (the
  * judge puts the compiled program there, or the source to compile), with stdin a private
  * sealed copy of IN and stdout and stderr private in-memory files that the sandbox copies
  * to OUT and ERR at the end, so that no descriptor names a path of the host. -x NAME copies
@@ -14,33 +15,44 @@
  *
  * Two profiles. A program (the default): RLIMIT_CPU (CPU_MS rounded up to seconds, plus
  * 1 s), RLIMIT_STACK (MEM_KB), RLIMIT_FSIZE (FILE_BYTES: stdout, stderr and every file it
- * writes), RLIMIT_NOFILE 64, RLIMIT_NPROC 1, RLIMIT_CORE 0, RLIMIT_AS (MEM_KB plus 4 GiB:
- * only a backstop, high enough that even a 1.5 GB static array loads, so that the watch
- * measures an oversized program instead of a failed mapping making it crash), and the
- * system-call allowlist. A compiler (-C): the driver may start its passes (cc1, as, ld), so
- * there is no allowlist and no process limit; RLIMIT_AS is MEM_KB and RLIMIT_CPU CPU_MS
- * (rounded up) for each process, RLIMIT_FSIZE FILE_BYTES for each file it writes; TMPDIR
- * is the working folder; LOG_BYTES bounds its diagnostics.
+ * writes), RLIMIT_NOFILE 64, RLIMIT_NPROC 1 (1 + THREADS with -T, for a judge that allows
+ * threads), RLIMIT_CORE 0, RLIMIT_AS (MEM_KB plus 4 GiB: only a backstop, so that a big
+ * array that loads is measured instead of crashing), and the system-call allowlist. A program
+ * whose file is larger than MEM_KB, or whose loaded segments pass the backstop, is not run:
+ * it is reported as having passed the memory limit. A compiler (-C): the driver may start
+ * its passes (cc1, as, ld), so there is no allowlist and no process limit; RLIMIT_AS is
+ * MEM_KB and RLIMIT_CPU CPU_MS (rounded up) for each process, RLIMIT_FSIZE FILE_BYTES for
+ * each file it writes; TMPDIR is the working folder; LOG_BYTES bounds its diagnostics.
  *
- * The watch: every 10 ms the sandbox reads the process's CPU clock, the wall clock and
- * (with -m, programs only) its memory, and sends SIGKILL to the whole process group as
- * soon as memory passes MEM_KB, wall time passes WALL_MS (the guard against sleeping or
- * blocked programs), stdout or stderr pass LOG_BYTES, or CPU time passes CPU_MS plus a
- * 50 ms grace. The CPU limit counts as passed at CPU_MS; the grace only makes sure that the
- * CPU time reported afterwards shows it. The group is killed when the process ends, too.
- * A program's memory is its resident set plus what it keeps in files of its working folder
- * (a tmpfs: its pages are memory that the resident set does not show), so a table kept in
- * files is counted as one kept in an array.
+ * Memory: as root, each run gets a memory cgroup of its own (scripts/judging/cgroup.h), whose
+ * peak is the memory reported: the kernel's count of its pages, the files of its folder, its
+ * page tables and other kernel memory, its swap. (What it prints is not counted: the sandbox
+ * allocates the output's pages itself.) Without one, the watch reads /proc/PID/status whole:
+ * the resident set, page tables and swap, and adds the files of its folder.
+ *
+ * The watch: every 10 ms the sandbox reads the process's CPU clock, the wall clock and (with
+ * -m, programs only) its memory, answers the system calls it waits in (below), and sends
+ * SIGKILL to the whole process group as soon as memory passes MEM_KB, wall time passes
+ * WALL_MS (the guard against sleeping or blocked programs), stdout or stderr pass LOG_BYTES,
+ * or CPU time passes CPU_MS plus a 50 ms grace. The CPU limit counts as passed at CPU_MS; the
+ * grace only makes sure that the CPU time reported afterwards shows it. The group is killed
+ * when the process ends, too.
  *
  * Containment, layer by layer (-F lists which this machine has):
- * - User: started as root, the process runs as nobody.
- * - Namespaces: new PID, network, IPC and mount namespaces (as root directly, otherwise
- *   inside a new user namespace where the user stays itself): the process sees no other
- *   process, so kill(-1) and the like reach nothing outside, and no network. A tiny PID 1
- *   holds the namespace; the process is PID 2.
- * - Root (scripts/judging/box.h): a root of its own with only the system's libraries,
- *   tools and headers, a fresh /proc and the working folder, a tmpfs of BOX_KB (default:
- *   MEM_KB). Nothing else can be opened, listed or stat()ed; writing is bounded.
+ * - User: started as root, the process runs as a uid (and gid) of its own, drawn at random
+ *   above 2^30 and used by no account and no process, as isolate gives each box one: no other
+ *   process of the machine can open its /proc/PID/fd or signal it. Otherwise as the caller.
+ * - Namespaces: new PID, network, IPC, UTS (host name "box"), time (its clocks start near
+ *   1 s) and, once it is in its cgroup, cgroup namespaces (as root directly, otherwise inside
+ *   a new user namespace where the user stays itself): it sees no other process, so kill(-1)
+ *   and the like reach nothing outside, no network, nothing of the machine's name, uptime or
+ *   cgroup tree. A tiny PID 1 holds the namespace; the process is PID 2.
+ * - Root (scripts/judging/box.h): a root of its own with only the system folders its profile
+ *   needs (a program: the shared libraries; a compiler: its tools, headers and libraries), a
+ *   /proc of its own processes only, and the working folder, a tmpfs of BOX_KB (default:
+ *   MEM_KB plus 8 MB). Nothing else can be opened, listed or stat()ed; writing is bounded.
+ *   -V PATH... says which PATHs lie in what a box shows (exit 1), so that the judge refuses
+ *   test data a program could read.
  * - Files (Landlock), a second wall behind the root and the only one without it: create,
  *   change or remove files only beneath the working folder; read, list or execute only
  *   beneath it, /usr, /lib, /lib64, /lib32, /bin, /sbin, its own /proc/PID, and the files
@@ -49,43 +61,53 @@
  *   neither /etc/localtime nor /dev/zero, /dev/random and /dev/full).
  * - System calls (programs; Linux x86_64/aarch64): a seccomp allowlist
  *   (scripts/judging/syscall_policy.h) admits what C and C++ programs make (read and write,
- *   memory, clocks, limits, exit, the loader's and runtime's start-up), a few calls with
- *   checked arguments (the first execve, signals to itself, limits of itself, terminal
- *   queries, naming its thread) and nothing else. A forbidden call waits for the sandbox
- *   (seccomp user notification), which notes its number and kills the program; the call
- *   never runs. Without user notification in the kernel the call kills the program at once
- *   with SIGSYS, which then cannot be told from a SIGSYS the program raised itself.
+ *   memory, clocks, timers, limits, exit, the loader's and runtime's start-up), a few calls
+ *   with checked arguments (the first execve, signals to itself, limits of itself, terminal
+ *   queries, naming its thread, mmap without huge pages, madvise without paging out, a thread
+ *   with -T) and nothing else. A forbidden call waits for the sandbox (seccomp user
+ *   notification), which notes its number and kills the program; the call never runs.
+ *   uname, sysinfo and sched_getaffinity wait for the sandbox too, which answers them with
+ *   the box's own facts (the host name "box" and no kernel build; the memory limit as the
+ *   machine's memory and the run's own uptime; one CPU). Without user notification in the
+ *   kernel a forbidden call kills the program at once with SIGSYS, which then cannot be told
+ *   from a SIGSYS the program raised itself, and the answered calls fail with ENOSYS.
  * - Limits: the rlimits and the watch above.
- * -P leaves out the namespaces, the root, seccomp and Landlock (to test the portable layers).
+ * -P leaves out the namespaces, the root, the cgroup, seccomp and Landlock (to test the
+ * portable layers).
  *
  * Output, one line on stdout once the process has ended:
  *   status=exited code=0 signal=0 cpu_ms=12 mem_kb=1532 wall_ms=20 limit=none syscall=none
- *   created=none
- * status is exited or signaled; cpu_ms (user + system, of the process and the processes it
- * waited for) comes from wait4()'s rusage; mem_kb is the peak memory: rusage's peak
- * resident set, or the larger peak the watch saw (with files). limit names the limit the
- * process passed first: cpu, wall, mem or fsize (stdout or stderr at LOG_BYTES) as the
- * watch saw them during the run (checked in that order within one tick). When the watch saw
- * none passed, the measures taken at the end decide, in this order: cpu_ms > CPU_MS (cpu),
- * wall_ms > WALL_MS (wall), mem_kb > MEM_KB (mem: a program that passes MEM_KB and ends
- * between two ticks), stdout or stderr at FILE_BYTES or LOG_BYTES, or a file of its own
- * folder at FILE_BYTES when SIGXFSZ ended it (fsize); else none. Only these measures
- * decide: a process that raises SIGXCPU or SIGXFSZ itself passed no limit.
- * syscall is the number of the forbidden system call the program was stopped in, or none.
- * created is the name of a file the process left in its working folder (other than DIR's
- * and NAME of -x; bytes outside [A-Za-z0-9._-] as %XX), or none. Exit status 0 when the
- * process ran, 2 when it could not be started (message on stderr). Killed by SIGINT,
- * SIGTERM or SIGHUP, the sandbox kills the process's group first and then dies of the same
- * signal.
+ *   exec_error=none created=none
+ * status is exited, signaled, or not-run (the program was not started: too big to load, with
+ * limit=mem, or refused by the kernel's execve, whose errno exec_error names: ENOEXEC for a
+ * broken ELF file, say); cpu_ms (user + system, of the process and the processes it waited
+ * for) comes from wait4()'s rusage; mem_kb is the peak memory: the cgroup's peak, or rusage's
+ * peak resident set or the larger peak the watch saw. limit names the limit the process
+ * passed first: cpu, wall, mem or fsize (stdout or stderr at LOG_BYTES) as the watch saw them
+ * during the run (checked in that order within one tick). When the watch saw none passed, the
+ * measures taken at the end decide, in this order: cpu_ms > CPU_MS (cpu), wall_ms > WALL_MS
+ * (wall), mem_kb > MEM_KB (mem: a program that passes MEM_KB and ends between two ticks),
+ * stdout or stderr holding FILE_BYTES or LOG_BYTES of data, or a file of its own folder
+ * holding FILE_BYTES of data when SIGXFSZ ended it (fsize: bytes written, never the size of a
+ * sparse file); else none. Only these measures decide: a process that raises SIGXCPU or
+ * SIGXFSZ itself passed no limit. syscall is the number of the forbidden system call the
+ * program was stopped in, or none. created is the name of a file the process left in its
+ * working folder (other than DIR's and NAME of -x; bytes outside [A-Za-z0-9._-] as %XX), or
+ * none. Exit status 0 when the process ran (or was reported not run), 2 when it could not be
+ * started (message on stderr). Killed by SIGINT, SIGTERM or SIGHUP, the sandbox kills the
+ * process's group first and then dies of the same signal.
  *
  * sandbox -F prints which layers this machine provides, as key=value words:
- *   user=nobody seccomp=yes landlock=yes reads=contained namespaces=pid,net,ipc root=own
- * user is nobody when started as root, else self; seccomp is yes (forbidden calls named),
- * kill (forbidden calls kill at once, unnamed) or no; landlock is yes or no; reads is
- * contained when the root or Landlock confine reading as above, open when the process may
- * read whatever its user may; namespaces is pid,net,ipc or none; root is own (a root of its
- * own: files written count as memory and are bounded) or shared (the working folder is DIR
- * on disk: files written are bounded only by FILE_BYTES each).
+ *   user=own seccomp=yes landlock=yes reads=contained namespaces=pid,net,ipc,uts,cgroup,time
+ *   root=own memory=cgroup
+ * user is own when started as root (a uid of its own), else self; seccomp is yes (forbidden
+ * calls named), kill (forbidden calls kill at once, unnamed) or no; landlock is yes or no;
+ * reads is contained when the root or Landlock confine reading as above, open when the
+ * process may read whatever its user may; namespaces is pid,net,ipc,uts with ,cgroup and
+ * ,time where the kernel has them, or none; root is own (a root of its own: files written
+ * count as memory and are bounded) or shared (the working folder is DIR on disk: files
+ * written are bounded only by FILE_BYTES each); memory is cgroup (counted by the kernel) or
+ * watch (read from /proc).
  */
 #ifdef __linux__
 #define _GNU_SOURCE /* for O_PATH */
@@ -146,6 +168,7 @@ enum { EXIT_SETUP_FAILED = 2 };
 #define WATCH_TICK_MS 10
 #define STATUS_BYTES 65536 /* /proc/PID/status: 1.5 KB, more with many groups; read whole */
 #define CPU_GRACE_MS 50
+#define BOX_MARGIN_KB 8192        /* the box's folder beyond the memory limit */
 #define BLOCK_ROUNDING_BYTES 4096 /* a file's last block may be partly filled */
 #define PROGRAM_DESCRIPTORS 64    /* RLIMIT_NOFILE of a program */
 #define MAX_THREADS 64            /* -T: threads a program may start where its judge allows them */
@@ -1009,8 +1032,10 @@ static void confine(const struct options *o, int folder_fd, int handoff_fd, int 
         child_failed(report_fd, STEP_SECCOMP);
 }
 
+/* The size of the box's folder: BOX_KB, else a little more than the memory limit, so that a
+ * program that fills it with files passes that limit (MLE) before its writes fail. */
 static long long box_kb(const struct options *o) {
-    return o->box_kb > 0 ? o->box_kb : o->mem_kb > 0 ? o->mem_kb : 65536;
+    return o->box_kb > 0 ? o->box_kb : o->mem_kb > 0 ? o->mem_kb + BOX_MARGIN_KB : 65536;
 }
 
 /* The memory of the run's cgroup: a program's memory limit; for a compiler, whose limit is
@@ -1044,7 +1069,8 @@ static long long loaded_kb(int fd) {
 #endif
 
 /* The KB a program needs before it runs when that alone passes its limits, else 0: its file
- * larger than the box that must hold a copy of it (an initialised table of 40 MB under 32 MB),
+ * larger than the memory limit (the box holds a copy of it: an initialised table of 40 MB
+ * under 32 MB),
  * or segments too large to be loaded at all (a static array of 5 GB). It is then MLE without
  * being run, never a truncated copy or a crash at load. */
 static long long oversized_program_kb(const struct options *o, int dir_fd) {
@@ -1058,7 +1084,7 @@ static long long oversized_program_kb(const struct options *o, int dir_fd) {
     if (fstat(fd, &info) == 0) size_kb = ((long long)info.st_size + 1023) / 1024;
     segments_kb = loaded_kb(fd);
     close(fd);
-    if (size_kb > box_kb(o)) return size_kb;
+    if (size_kb > o->mem_kb) return size_kb;
     return segments_kb > o->mem_kb + AS_BACKSTOP_BYTES / 1024 ? segments_kb : 0;
 }
 

@@ -8,9 +8,11 @@
  * size the articles quote ("15,720 squares tried for 8 queens"). Two compile-time switches
  * show it at work, and change nothing when they are off:
  * - -DTRACE (make trace N=4): every queen placed, every dead end, every queen taken back and
- *   every solution, one line each, indented two spaces per row; with --board (make trace
- *   BOARD=1) the board under each dead end and each solution, as the articles draw it:
- *   Q a queen, x a square a queen attacks, . a free square (--board needs -DTRACE);
+ *   every solution, one line each, indented two spaces per row, in the user's language
+ *   (GNU gettext: the catalog scripts/po/zh_CN.po, which scripts/teaching/trace points the
+ *   build at); with --board (make trace BOARD=1) the board under each dead end and each
+ *   solution, as the articles draw it: Q a queen, x a square a queen attacks, . a free square
+ *   (--board needs -DTRACE);
  * - -include scripts/bench/count_nodes.h (make bench, count.bats): the nodes visited (the
  *   empty board included) and the squares tried, on stderr at the end.
  * A teaching tool, not a judged solution (the steps in solutions/steps/ are those).
@@ -23,6 +25,10 @@
 #define COUNT(nodes, squares) ((void)0)
 #endif
 #ifdef TRACE
+#include <libintl.h>
+#include <locale.h>
+#include <stdlib.h>
+#define WORD(text) gettext(text)
 #define SHOW(depth, ...) (printf("%*s", 2 * (depth), ""), printf(__VA_ARGS__), putchar('\n'))
 #define DRAW(depth) (draw_boards ? draw_board(depth) : (void)0)
 enum { TRACING = 1 };
@@ -83,11 +89,11 @@ static void place_row(int row) {
     COUNT(1, row < n ? n : 0); /* one node; an inner node tries the n squares of its row */
     if (row == n) {
         solutions++;
-        SHOW(row, "solution %ld: %s", solutions, queen_string());
+        SHOW(row, WORD("solution %ld: %s"), solutions, queen_string());
         DRAW(row);
         if (stop_at_first) {
             stopped = true;
-            SHOW(row, "stop: the first solution is enough");
+            SHOW(row, "%s", WORD("stop: the first solution is enough"));
         }
         return;
     }
@@ -96,20 +102,30 @@ static void place_row(int row) {
         if (!is_free(row, col)) continue;
         any_free = true;
         queen_col[row] = col;
-        SHOW(row, "place row %d col %d", row + 1, col + 1);
+        SHOW(row, WORD("place row %d col %d"), row + 1, col + 1);
         set_marks(row, col, true);
         place_row(row + 1);
         if (stopped) return;        /* --first: no take-backs, no other column */
         set_marks(row, col, false); /* undo on backtrack: the next column starts clean */
-        SHOW(row, "take back row %d col %d", row + 1, col + 1);
+        SHOW(row, WORD("take back row %d col %d"), row + 1, col + 1);
     }
     if (!any_free) {
-        SHOW(row, "dead end: no free square in row %d", row + 1);
+        SHOW(row, WORD("dead end: no free square in row %d"), row + 1);
         DRAW(row);
     }
 }
 
+/* The trace's words in the user's language: its catalog where TEXTDOMAINDIR says. */
+static void choose_words(void) {
+#ifdef TRACE
+    setlocale(LC_ALL, "");
+    if (getenv("TEXTDOMAINDIR")) bindtextdomain("nqueens", getenv("TEXTDOMAINDIR"));
+    textdomain("nqueens");
+#endif
+}
+
 int main(int argc, char **argv) {
+    choose_words();
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--first") == 0) {
             stop_at_first = true;

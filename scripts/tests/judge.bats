@@ -85,8 +85,8 @@ is_root() {
     run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/ac.c"
     echo "$output"
     [ "$status" -eq 0 ]
-    [[ $output == *"Accepted 3/3"* ]]
-    [[ $output =~ random-1\ +AC\ +[0-9]+\ ms\ +[0-9]+\ KB ]]
+    [[ $output == *"Accepted (AC) 3/3"* ]]
+    [[ $output =~ random-1\ +[0-9]+\ ms\ +[0-9]+\ KB\ +AC ]]
     [[ $output == *"Slowest case: "* && $output == *"Largest memory: "* ]]
 }
 
@@ -104,7 +104,7 @@ is_root() {
     run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/wa.c"
     echo "$output"
     [ "$status" -eq 1 ]
-    [[ $output == *"Wrong Answer on case random-1 (2/3 passed)"* ]]
+    [[ $output == *"Wrong Answer (WA) on case random-1 (2/3 passed)"* ]]
     [[ $output == *$'line 6 differs\n      expected: 23¶\n      got:      24¶\n'* ]]
     # a small case's input, its first lines, follows
     [[ $output == *$'input (first 5 lines):\n      6\n      5 -2 7 0 10 3\n'* ]]
@@ -128,7 +128,7 @@ is_root() {
     run timeout 60 "$ROOT/scripts/judge" --compiler 'C++11' judge-sum-uva "$PROGRAMS/spacing.c"
     echo "$output"
     [ "$status" -eq 1 ]
-    [[ $output == *"Presentation Error on case random-1"* ]]
+    [[ $output == *"Presentation Error (PE) on case random-1"* ]]
     [[ $output == *$'\n      expected: 5¶\n      got:      5·→\\r¶\n'* ]]
     run --separate-stderr timeout 60 "$ROOT/scripts/judge" --brief --compiler 'C++11' judge-sum-uva "$PROGRAMS/ac.c"
     [ "$status" -eq 0 ] && [[ $output == AC${tab}3/3${tab}* ]]
@@ -138,13 +138,13 @@ is_root() {
     run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/pause.c"
     echo "$output"
     [ "$status" -eq 1 ]
-    [[ $output == *"Runtime Error (forbidden system call: clone3) on case random-1"* ]]
+    [[ $output == *"Runtime Error (RE: forbidden system call: clone3) on case random-1"* ]]
     [[ $output == *'system("pause") or another system(...), fork, or threads: remove that line'* ]]
     [[ $output == *"this repository refuses threads and other processes; so does this judge"* ]]
     run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/freopen-out.c"
     echo "$output"
     [ "$status" -eq 1 ]
-    [[ $output == *"Wrong Answer on case random-1"* ]]
+    [[ $output == *"Wrong Answer (WA) on case random-1"* ]]
     [[ $output == *'the program wrote the file "out.txt" in its folder: judges read standard output'* ]]
     run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/freopen-in.c"
     echo "$output"
@@ -153,7 +153,7 @@ is_root() {
     run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/void-main.c"
     echo "$output"
     [ "$status" -eq 1 ]
-    [[ $output =~ Runtime\ Error\ \(exit\ [1-9][0-9]*\)\ on\ case ]]
+    [[ $output =~ Runtime\ Error\ \(RE:\ exit\ [1-9][0-9]*\)\ on\ case ]]
     [[ $output == *"main is declared void, so the exit status is whatever was left over"*"declare int main and return 0"* ]]
     [[ $output == *"warning: return type of 'main' is not 'int'"* ]]
 }
@@ -162,17 +162,17 @@ is_root() {
     run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/warnings.c"
     echo "$output"
     [ "$status" -eq 0 ]
-    [[ $output == *"Accepted 3/3"* ]]
-    [[ $output == *"Warnings (gcc -Wall; first those that newer compilers or other judges refuse):"* ]]
+    [[ $output == *"Accepted (AC) 3/3"* ]]
+    [[ $output == *"Warnings that break on this repository or on newer compilers:"* ]]
     [[ $output == *"  | Main.c:11:87: warning: implicit declaration of function 'abs' [-Wimplicit-function-declaration]"* ]]
     [[ $output != *"ignoring return value"* ]] # what changes nothing on the judge is left out
     printf '#include <stdio.h>\nint main(void) { char s[99]; gets(s); puts("1"); return 0; }\n' >"$BATS_TEST_TMPDIR/gets.c"
     run timeout 60 "$ROOT/scripts/judge" judge-sum "$BATS_TEST_TMPDIR/gets.c"
     echo "$output"
-    [[ $output == *$'Warnings (gcc -Wall'*$'\n  | Main.c:2:30: warning: implicit declaration of function \'gets\''* ]]
+    [[ $output == *$'or on newer compilers:\n  | Main.c:2:30: warning: implicit declaration of function \'gets\''* ]]
     run timeout 60 "$ROOT/scripts/judge" judge-sum-uva "$BATS_TEST_TMPDIR/gets.c" # C90 still declares it
     echo "$output"
-    [[ $output == *$'Warnings (gcc -Wall'*$'\n  | Main.c:2:1: warning: \'gets\' is deprecated'* ]]
+    [[ $output == *$'or on newer compilers:\n  | Main.c:2:1: warning: \'gets\' is deprecated'* ]]
     run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/ac.c"
     [[ $output != *"Warnings"* ]]
 }
@@ -183,7 +183,7 @@ is_root() {
     JUDGE_ROOT=$ROOT run timeout 120 "$ROOT/scripts/judge" uva750 "$made"
     echo "$output"
     [ "$status" -eq 1 ]
-    [[ $output == *"Presentation Error on case"* ]]
+    [[ $output == *"Presentation Error (PE) on case"* ]]
     [[ $output == *$'an empty line after the last one (line 992): UVa Online Judge refuses it\n      expected: (end of output)\n      got:      ¶\n'* ]]
     printf '#include <stdio.h>\nint main(void) { int c; while ((c = getchar()) != EOF) putchar(c == 48 ? 49 : c); return 0; }\n' \
         >"$BATS_TEST_TMPDIR/ones.c"
@@ -459,10 +459,10 @@ is_root() {
     run timeout 60 "$ROOT/scripts/judge" --first-failure judge-sum "$PROGRAMS/wa.c"
     echo "$output"
     [ "$status" -eq 1 ]
-    [[ $output == *"Wrong Answer on case random-1 (0/3 passed, stopped there)"* ]]
+    [[ $output == *"Wrong Answer (WA) on case random-1 (0/3 passed)"*"2 cases after it were not run"* ]]
     [[ $output != *sample-1* ]]
     run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/wa.c"
-    [[ $output == *"Wrong Answer on case random-1 (2/3 passed)"* ]]
+    [[ $output == *"Wrong Answer (WA) on case random-1 (2/3 passed)"* ]]
     [[ $output == *sample-2* ]]
 }
 
@@ -482,7 +482,7 @@ is_root() {
     echo "$output"
     [ "$status" -eq 0 ]
     [[ $output == *"Compiler: this repository, 'C++17': ${CXX:-g++} -std=c++17 -O2 -DONLINE_JUDGE -o prog Main.cpp -lm (the file compiled as Main.cpp in a box of its own)"* ]]
-    [[ $output == *"Accepted 3/3"* ]]
+    [[ $output == *"Accepted (AC) 3/3"* ]]
     judge_brief judge-sum wa.cpp
     [ "$verdict" = WA ]
     judge_brief judge-sum re.cpp
@@ -507,7 +507,7 @@ is_root() {
     echo "$output"
     [ "$status" -eq 0 ]
     [[ $output == *"4 cases (1 made at test time"* ]]
-    [[ $output =~ big-1\*\ +AC ]]
+    [[ $output =~ big-1\*\ +[0-9]+\ ms\ +[0-9]+\ KB\ +AC ]]
     [ "$(wc -l <"$tree/made")" -eq 1 ]
     run timeout 60 "$ROOT/scripts/judge" --brief judge-sum "$PROGRAMS/ac.c"
     [[ $output == AC${tab}4/4${tab}* ]]
@@ -673,7 +673,7 @@ EOF
     assert_verdict hostile-socket "RE (forbidden system call: socket)"
     run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/hostile-socket.c"
     kill "$pid"
-    [[ $output == *"Runtime Error (forbidden system call: socket) on case random-1"* ]]
+    [[ $output == *"Runtime Error (RE: forbidden system call: socket) on case random-1"* ]]
     [ ! -s "$log" ]
 }
 
@@ -814,10 +814,10 @@ judge_file_both() {
     [ $((SECONDS - start)) -le 60 ]
     run timeout 120 "$ROOT/scripts/judge" judge-sum "$JUDGE_ROOT/attacks/fill-3g.c" </dev/null
     echo "$output"
-    [[ $output =~ Compilation\ Error:\ (a\ file\ the\ compiler\ wrote\ passed\ 64\ MB|the\ compiler\ passed\ its\ memory\ limit) ]]
+    [[ $output =~ Compilation\ Error\ \(CE\):\ (a\ file\ the\ compiler\ wrote\ passed\ 64\ MB|the\ compiler\ passed\ its\ memory\ limit) ]]
     run timeout 120 "$ROOT/scripts/judge" judge-sum "$JUDGE_ROOT/attacks/macro-doubling.c"
     echo "${output:0:2000}"
-    [[ $output == *$'Compilation Error\n  | Main.c:28:1: error: redefinition of \'twice\''* ]] # the first error only
+    [[ $output == *$'Compilation Error (CE)\n  | Main.c:28:1: error: redefinition of \'twice\''* ]] # the first error only
     [ "${#output}" -lt 20000 ]
     [ $((SECONDS - start)) -le 200 ]
 }
@@ -943,12 +943,12 @@ judge_file_both() {
     run env JUDGE_COMPILE_CPU_MS=1 timeout 60 "$ROOT/scripts/judge" judge-sum-uva "$PROGRAMS/ce.c"
     echo "$output"
     [ "$status" -eq 1 ]
-    [[ $output == *"Compilation Error: the compiler passed its CPU time limit"* ]]
+    [[ $output == *"Compilation Error (CE): the compiler passed its CPU time limit"* ]]
     [[ $output != *"It compiles under"* ]]
     JUDGE_ROOT=$ROOT run timeout 120 "$ROOT/scripts/judge" uva750 "$PROGRAMS/c99-out-of-memory.c"
     echo "$output"
     [ "$status" -eq 1 ]
-    [[ $output == "Compilation Error"$'\n'* || $output == *$'\nCompilation Error\n'* ]] # no limit named
+    [[ $output == *$'\nCompilation Error (CE)\n'* ]] # no limit named
     [[ $output == *"It compiles under UVa Online Judge's 'C++11 5.3.0'"* ]]
 }
 
@@ -977,7 +977,7 @@ judge_file_both() {
     run timeout 60 "$ROOT/scripts/judge" judge-sum "$JUDGE_ROOT/attacks/static-5g.c"
     echo "$output"
     [ "$status" -eq 1 ]
-    [[ $output == *"Memory Limit Exceeded on case random-1"* ]]
+    [[ $output == *"Memory Limit Exceeded (MLE) on case random-1"* ]]
     [[ $output == *"before it starts (its file, or its static arrays), more than the memory limit"* ]]
     JUDGE_ROOT=$ROOT run timeout 120 "$ROOT/scripts/judge" --brief hdu2553 "$JUDGE_ROOT/attacks/hdu2553-table.c"
     echo "hdu2553, a 40 MiB table: $output"
@@ -1016,7 +1016,7 @@ judge_file_both() {
     run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/thread-recursion.cpp"
     echo "$output"
     [ "$status" -eq 1 ]
-    [[ $output =~ Runtime\ Error\ \(forbidden\ system\ call:\ clone3?\) ]]
+    [[ $output =~ Runtime\ Error\ \(RE:\ forbidden\ system\ call:\ clone3?\) ]]
     [[ $output == *"this repository refuses threads and other processes; so does this judge"* ]]
     JUDGE_ROOT=$ROOT run timeout 120 "$ROOT/scripts/judge" hdu2553 "$PROGRAMS/thread-recursion.cpp"
     [[ $output == *"HDU Online Judge does not publish whether it allows threads; this judge refuses them"* ]]

@@ -100,7 +100,7 @@ judge_replay() {
     replay_source luogu1219 's/ /  /' >"$BATS_TEST_TMPDIR/luogu1219-double.c"
     run timeout 120 "$ROOT/scripts/judge" luogu1219 "$BATS_TEST_TMPDIR/luogu1219-double.c"
     echo "$output"
-    [[ $output == *"Wrong Answer on case"* ]]
+    [[ $output == *"Wrong Answer (WA) on case"* ]]
     [[ $output == *"the tokens are right, only the white space differs"*"has no Presentation Error"* ]]
 }
 
@@ -129,7 +129,7 @@ judge_replay() {
     echo "$output"
     [ "$status" -eq 1 ]
     [[ ${lines[1]} == "Compiler: UVa Online Judge, 'ANSI C 5.3.0' (GCC 5.3.0 there): ${CC:-gcc} -ansi "* ]]
-    [[ $output == *"Compilation Error"*"'for' loop initial declarations are only allowed in C99"* ]]
+    [[ $output == *"Compilation Error (CE)"*"error: C++ style comments are not allowed in ISO C90"* ]] # the first error
     [[ $output == *"It compiles under UVa Online Judge's 'C++11 5.3.0': pick that on the submit page"* ]]
     judge_brief --compiler 'C++11' uva750 "$PEERS/uva750-c99.c"
     [ "$verdict" = AC ]
@@ -200,7 +200,7 @@ export -f judge_under_every_option
     run timeout 120 "$ROOT/scripts/judge" ybt1214 "$PEERS/ybt1214-endl-digits.cpp"
     echo "$output"
     [ "$status" -eq 0 ]
-    [[ $output == *"Accepted 8/8"*"stress: TLE on big-random+ (3x10^6 queries)"* ]]
+    [[ $output == *"Accepted (AC) 8/8"*"stress: TLE on big-random+ (3x10^6 queries)"* ]]
     [[ $output == *"ios::sync_with_stdio(false); cin.tie(nullptr);"*"'\n' instead of endl"* ]]
 }
 
@@ -219,5 +219,5 @@ export -f judge_under_every_option
     echo "$output"
     [ "$status" -ne 0 ]
     [[ $output == *$'\nCompiler: '*", 'C' (not published there): "* ]]
-    [[ $output == *"Time Limit Exceeded on case big-random+"* ]]
+    [[ $output == *"Time Limit Exceeded (TLE) on case big-random+"* ]]
 }
