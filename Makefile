@@ -74,11 +74,12 @@ boards:
 	scripts/teaching/draw-boards $(if $(CHECK),--check)
 
 # Packages for the judges coaches run: make export FORMAT=kattis|hydro|fps|all [P=<id>]
-# (every problem by default) into build/export/<format>/.
+# [HINTS=1] (every problem by default) into build/export/<format>/; HINTS=1 puts the pitfalls
+# into the FPS <hint>, which HUSTOJ shows on the problem page (scripts/exporting/README.md).
 export:
-	@test -n "$(FORMAT)" || { echo "usage: make export FORMAT=kattis|hydro|fps|all [P=<id>]" >&2; exit 2; }
-	@[ "$(FORMAT)" = fps ] || scripts/ensure-tools zip
-	scripts/export "$(FORMAT)" $(P)
+	@test -n "$(FORMAT)" || { echo "usage: make export FORMAT=kattis|hydro|fps|all [P=<id>] [HINTS=1]" >&2; exit 2; }
+	@scripts/ensure-tools zip
+	scripts/export $(if $(filter 1,$(HINTS)),--hints) "$(FORMAT)" $(P)
 
 C_SOURCES = $(shell git ls-files '*.c' '*.h' 2>/dev/null || find solutions scripts -name '*.[ch]')
 SHELL_SCRIPTS = $(shell grep -rlE '^\#!/usr/bin/env bash' scripts .ci 2>/dev/null | grep -v '\.bats$$') scripts/lib.sh
