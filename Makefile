@@ -15,7 +15,7 @@ all:
 # Every bats suite under scripts/tests (sets up bats-core first when missing, and the
 # commands export.bats reads the packages with).
 check:
-	@scripts/ensure-tools xmllint:libxml2-utils yq zip unzip
+	@scripts/ensure-tools xmllint:libxml2-utils yq zip unzip uuidgen:uuid-runtime
 	@bats="$$(scripts/ensure-bats --print-path)"; \
 	"$$bats" $(BATS_FLAGS) scripts/tests
 
