@@ -733,8 +733,8 @@ wrong_output() {
         done <<<"${CASES[$id]%$'\n'}"
         [ "$k" -le 1 ] || [[ $PART == *"Sample input 2"*"Sample output 2"* ]]
     done
-    # the problems with a second sample
-    [ "${names[*]}" = "nqueens-count:2 nqueens-endgame:2 nqueens-unique:2 poj3239:2" ]
+    # among the problems with a second sample, on known values
+    [[ " ${names[*]} " == *" nqueens-count:2 nqueens-endgame:2 nqueens-unique:2 poj3239:2 "* ]] || { echo "${names[*]}"; return 1; }
 }
 
 @test "fps: titles that differ across all.xml: each carries its id" {
@@ -830,7 +830,8 @@ wrong_output() {
         grep -q "judged on $kept of its $all test cases" "$HYDRO/$id/problem_en.md"
         grep -q "| \`$id\` | $all | $kept |" "$readme" || { echo "$id ($all, $kept) not in $readme"; return 1; }
     done
-    [ "${cut[*]}" = "nqueens-count nqueens-endgame" ]
+    # on known values: the two whose recipes are too big (the others of today fit)
+    [[ " ${cut[*]} " == *" nqueens-count nqueens-endgame "* ]] || { echo "${cut[*]}"; return 1; }
     # a problem judged whole has no footer
     run -1 grep -l '^## 说明$\|^## Note$' "$HYDRO/uva750/problem_zh.md" "$HYDRO/uva750/problem_en.md"
 }
