@@ -15,7 +15,8 @@ all:
 # Every bats suite under scripts/tests (sets up bats-core first when missing, the commands
 # export.bats reads the packages with, and the Unicode data judge.bats checks visible.c with).
 check:
-	@scripts/ensure-tools xmllint:libxml2-utils yq zip unzip /usr/share/unicode/UnicodeData.txt:unicode-data
+	@scripts/ensure-tools xmllint:libxml2-utils yq zip unzip uuidgen:uuid-runtime msgfmt:gettext \
+		/usr/share/unicode/UnicodeData.txt:unicode-data
 	@bats="$$(scripts/ensure-bats --print-path)"; \
 	"$$bats" $(BATS_FLAGS) scripts/tests
 
@@ -81,11 +82,12 @@ boards:
 	scripts/teaching/draw-boards $(if $(CHECK),--check)
 
 # Packages for the judges coaches run: make export FORMAT=kattis|hydro|fps|all [P=<id>]
-# (every problem by default) into build/export/<format>/.
+# [HINTS=1] (every problem by default) into build/export/<format>/; HINTS=1 puts the pitfalls
+# into the FPS <hint>, which HUSTOJ shows on the problem page (scripts/exporting/README.md).
 export:
 	@test -n "$(FORMAT)" || scripts/make-usage export
-	@[ "$(FORMAT)" = fps ] || scripts/ensure-tools zip
-	scripts/export "$(FORMAT)" $(P)
+	@scripts/ensure-tools zip
+	scripts/export $(if $(filter 1,$(HINTS)),--hints) "$(FORMAT)" $(P)
 
 C_SOURCES = $(shell git ls-files '*.c' '*.h' 2>/dev/null || find solutions scripts -name '*.[ch]')
 SHELL_SCRIPTS = $(shell grep -rlE '^\#!/usr/bin/env bash' scripts .ci 2>/dev/null | grep -v '\.bats$$') scripts/lib.sh

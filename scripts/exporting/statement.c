@@ -19,6 +19,9 @@
  * bound written once, in English) or in neither language (`0 ≤ k ≤ 8`) belongs to both.
  * Headings and the title split at their last "/ ".
  *
+ * Text between `<!-- repo -->` and `<!-- /repo -->` is about this repository and is left out of
+ * every output (strip_repository_text below).
+ *
  * The Markdown read is the subset the statements use: headings ##, ###; paragraphs; list items
  * `- ` with two-space continuation lines and a code block indented by six spaces inside an
  * item; fenced code blocks; `code` and **bold** inside text.
@@ -242,6 +245,34 @@ typedef struct {
     size_t count;
 } line_list;
 
+/* Repository text: what lies between REPO_START and REPO_END (one sentence, a paragraph, list
+ * items, a whole section) speaks of this repository (its paths, its commands, its other
+ * problems) and means nothing on another judge. It stays in problems/<id>.md, where GitHub
+ * shows the text and hides the markers, and is cut out here, before the statement is read,
+ * so that no format shows it. Removes every marked span of data (NUL-terminated) in place;
+ * returns the new length. An unclosed or nested marker stops the export. */
+#define REPO_START "<!-- repo -->"
+#define REPO_END "<!-- /repo -->"
+
+static size_t strip_repository_text(char *data, const char *path) {
+    char *read = data, *write = data, *start, *end;
+    while ((start = strstr(read, REPO_START)) != NULL) {
+        end = strstr(start + strlen(REPO_START), REPO_END);
+        if (end == NULL) fail("%s: %s without its %s", path, REPO_START, REPO_END);
+        {
+            char *inner = strstr(start + strlen(REPO_START), REPO_START);
+            if (inner != NULL && inner < end) fail("%s: %s inside another one", path, REPO_START);
+        }
+        memmove(write, read, (size_t)(start - read));
+        write += start - read;
+        read = end + strlen(REPO_END);
+    }
+    if (strstr(read, REPO_END) != NULL) fail("%s: %s without its %s", path, REPO_END, REPO_START);
+    memmove(write, read, strlen(read) + 1);
+    write += strlen(write);
+    return (size_t)(write - data);
+}
+
 static line_list read_lines(const char *path) {
     FILE *file = fopen(path, "rb");
     line_list list = {NULL, 0};
@@ -260,6 +291,8 @@ static line_list read_lines(const char *path) {
         size += got;
     }
     fclose(file);
+    data[size] = '\0';
+    size = strip_repository_text(data, path);
     capacity = 0;
     for (i = 0; i <= size; i++) {
         if (i < size && data[i] != '\n') continue;

@@ -41,7 +41,7 @@ FACT_NAMES=(title source time_limit_ms memory_limit_kb checker hint omitted chin
 setup_file() {
     local root pid pids=() recipe expressions name id i recipes=()
     root=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
-    "$root/scripts/ensure-tools" xmllint:libxml2-utils yq zip unzip >&2
+    "$root/scripts/ensure-tools" xmllint:libxml2-utils yq zip unzip uuidgen:uuid-runtime >&2
     export EXPORT_DIR="$BATS_FILE_TMPDIR/export" EXPORT_BIG_DIR="$BATS_FILE_TMPDIR/big"
     # Two jobs at a time (the machine has two cores): the big cases, then the formats.
     for recipe in "$root"/scripts/problems/*/cases-big; do
@@ -121,10 +121,25 @@ setup_file() {
     done <"$BATS_FILE_TMPDIR/ids"
 
     wait "$pid" || { cat "$BATS_FILE_TMPDIR/kattis.log" >&2; return 1; }
+    # the Kattis zips are named by short name (the id without what is outside [a-z0-9]); each
+    # is unzipped into a folder named by its id, so that the tests find every format by id
     mkdir -p "$BATS_FILE_TMPDIR/unzipped/kattis" "$BATS_FILE_TMPDIR/unzipped/hydro"
     while IFS= read -r id; do
-        unzip -q "$EXPORT_DIR/kattis/$id.zip" -d "$BATS_FILE_TMPDIR/unzipped/kattis/$id"
+        name=${id,,}
+        unzip -q "$EXPORT_DIR/kattis/${name//[^a-z0-9]/}.zip" -d "$BATS_FILE_TMPDIR/unzipped/kattis/$id"
         unzip -q "$EXPORT_DIR/hydro/$id.zip" -d "$BATS_FILE_TMPDIR/unzipped/hydro"
+    done <"$BATS_FILE_TMPDIR/ids"
+    # the Kattis name of each case: facts/<id>.kattis, `NAME<TAB>PART/NN-NAME` a line, NN its
+    # place in its folder (sample or secret), zero-padded to two digits or more
+    while IFS= read -r id; do
+        awk -F '\t' '
+            { part[NR] = $1 ~ /^sample-/ ? "sample" : "secret"; name[NR] = $1; count[part[NR]]++ }
+            END {
+                for (i = 1; i <= NR; i++) {
+                    width = length(count[part[i]] "") < 2 ? 2 : length(count[part[i]] "")
+                    printf "%s\t%s/%0*d-%s\n", name[i], part[i], width, ++k[part[i]], name[i]
+                }
+            }' "$BATS_FILE_TMPDIR/facts/$id.cases" >"$BATS_FILE_TMPDIR/facts/$id.kattis"
     done <"$BATS_FILE_TMPDIR/ids"
 }
 
@@ -141,7 +156,7 @@ xml_strings() {
 }
 
 setup() {
-    local id i
+    local id i name path
     ROOT=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
     # shellcheck source=scripts/lib.sh
     . "$ROOT/scripts/lib.sh"
@@ -149,10 +164,13 @@ setup() {
     KATTIS=$BATS_FILE_TMPDIR/unzipped/kattis
     HYDRO=$BATS_FILE_TMPDIR/unzipped/hydro
     FPS=$EXPORT_DIR/fps
-    declare -gA FACT CASES
+    declare -gA FACT CASES KATTIS_CASE SHORT
     for id in "${IDS[@]}"; do
         for i in "${!FACT_NAMES[@]}"; do IFS= read -r "FACT[$id,${FACT_NAMES[$i]}]"; done <"$BATS_FILE_TMPDIR/facts/$id"
         IFS= read -r -d '' "CASES[$id]" <"$BATS_FILE_TMPDIR/facts/$id.cases" || true
+        while IFS=$'\t' read -r name path; do KATTIS_CASE[$id,$name]=$path; done <"$BATS_FILE_TMPDIR/facts/$id.kattis"
+        SHORT[$id]=${id,,}
+        SHORT[$id]=${SHORT[$id]//[^a-z0-9]/}
     done
 }
 
@@ -177,6 +195,14 @@ fps_part() {
     IFS= read -r -d '' PART <"$FILE" || true
 }
 
+# hydro_cut ID: prints `cut` when Hydro's package of ID judges fewer cases than the recipes
+# hold (see the test of Hydro's bounds), `all` when it judges them all.
+hydro_cut() {
+    local count
+    count=$(grep -c '^  - input: ' "$HYDRO/$1/testdata/config.yaml")
+    if [ "$count" -lt "$(grep -c . <<<"${CASES[$1]}")" ]; then echo cut; else echo all; fi
+}
+
 checker_ids() {
     local id
     for id in "${IDS[@]}"; do [ -z "${FACT[$id,checker]}" ] || echo "$id"; done
@@ -198,7 +224,7 @@ wrong_output() {
     local id
     [ "${#IDS[@]}" -ge 14 ]
     for id in "${IDS[@]}"; do
-        [ -d "$EXPORT_DIR/kattis/$id" ] && [ -f "$EXPORT_DIR/kattis/$id.zip" ] || { echo "kattis: $id"; return 1; }
+        [ -d "$EXPORT_DIR/kattis/${SHORT[$id]}" ] && [ -f "$EXPORT_DIR/kattis/${SHORT[$id]}.zip" ] || { echo "kattis: $id"; return 1; }
         [ -d "$EXPORT_DIR/hydro/$id" ] && [ -f "$EXPORT_DIR/hydro/$id.zip" ] || { echo "hydro: $id"; return 1; }
         [ -f "$FPS/$id.xml" ] || { echo "fps: $id"; return 1; }
         # DOMjudge wants problem.yaml at the zip's root; Hydro reads a folder per problem
@@ -206,7 +232,7 @@ wrong_output() {
     done
     run -0 find "$EXPORT_DIR/kattis" "$EXPORT_DIR/hydro" "$HYDRO" "$FPS" -mindepth 1 -maxdepth 1 \
         \( -name '*.zip' -o -name '*.xml' -o -path "$HYDRO/*" \)
-    [ "${#lines[@]}" -eq $((4 * ${#IDS[@]} + 1)) ]
+    [ "${#lines[@]}" -eq $((4 * ${#IDS[@]} + 2)) ] # and all.xml, all.zip (its own test)
     # all.xml: the same items, in the order of the ids (the files differ only in their frame)
     [ "$(xmllint --xpath 'count(/fps/item)' "$FPS/all.xml")" -eq "${#IDS[@]}" ]
     for id in "${IDS[@]}"; do sed '1,3d;$d' "$FPS/$id.xml"; done | cmp - <(sed '1,3d;$d' "$FPS/all.xml")
@@ -238,7 +264,7 @@ wrong_output() {
         IFS='|' read -r name source license validation flags <<<"${lines[$i]}"
         # the English name: the title after its last "/ "
         [ "$name" = "${FACT[$id,title]##*/ }" ] || { echo "$id: name $name"; return 1; }
-        [ "$source" = "${FACT[$id,source]}" ] && [ "$license" = unknown ]
+        [ "$source" = "${FACT[$id,source]}" ] && [ "$license" = educational ] # its own test
         if [ -n "${FACT[$id,checker]}" ]; then
             [ "$validation|$flags" = "custom|-" ] || { echo "$id: $validation $flags"; return 1; }
         else
@@ -277,7 +303,7 @@ wrong_output() {
         fps_part "$id" required
         [ "$PART" = 1 ] || { echo "$id: a field is missing"; return 1; }
         fps_part "$id" title
-        [ "$PART" = "${FACT[$id,title]}" ]
+        [ "$PART" = "${FACT[$id,title]} ($id)" ] # the id: see the test of distinct titles
         fps_part "$id" source
         [ "$PART" = "${FACT[$id,source]}" ]
         fps_part "$id" solution_language
@@ -300,6 +326,13 @@ wrong_output() {
         [ "${kattis[$i]}" = $((kb / 1024)) ] || { echo "$id: kattis memory ${kattis[$i]}"; return 1; }
         IFS= read -r line <"$KATTIS/$id/domjudge-problem.ini"
         [ "$line" = "timelimit = $((ms / 1000))" ] || { echo "$id: domjudge $line"; return 1; }
+        # ours, in seconds, in .timelimit: DOMjudge reads it (webapp/src/Service/
+        # ImportProblemService.php:120-135, and refuses a problem.yaml limits.time_limit that
+        # differs: 254-259), problemtools prints it in the PDF's header (templates/latex/
+        # problemset.cls:243-246) and the HTML's (ProblemPlasTeX/ProblemsetMacros.py:36-38),
+        # and allows the file at the package's root (verifyproblem.py:1578)
+        IFS= read -r line <"$KATTIS/$id/.timelimit"
+        [ "$line" = $((ms / 1000)) ] || { echo "$id: .timelimit $line"; return 1; }
         [ "${hydro[$i]}" = "${ms}ms $((kb / 1024))m" ] || { echo "$id: hydro ${hydro[$i]}"; return 1; }
         fps_part "$id" time
         [ "$PART" = "$((ms / 1000)) s" ] || { echo "$id: fps time $PART"; return 1; }
@@ -310,6 +343,10 @@ wrong_output() {
     fps_part ybt1213 time
     [ "$PART" = "10 s" ]
     [ "$(yq -r .limits.memory "$KATTIS/luogu1219/problem.yaml")" = 125 ]
+    # no time limit in problem.yaml: the legacy format has none (problemtools' LegacyLimits,
+    # metadata.py:147-158), so verifyproblem derives its own (README of scripts/exporting)
+    run -0 yq -r '.limits | keys | join(",")' "$KATTIS"/*/problem.yaml
+    [ "$(sort -u <<<"$output")" = memory ]
     [ "$(yq -r '.time + " " + .memory' "$HYDRO/hdu2553/testdata/config.yaml")" = "1000ms 32m" ]
 }
 
@@ -324,21 +361,18 @@ wrong_output() {
         while IFS=$'\t' read -r name input output; do
             count=$((count + 1))
             line+=${line:+,}"$name.in $name.out"
-            if [[ $name == sample-* ]]; then
-                wanted+=("./$id/data/sample/$name.in" "./$id/data/sample/$name.ans")
-            else
-                only_samples=0
-                wanted+=("./$id/data/secret/$name.in" "./$id/data/secret/$name.ans")
-            fi
+            [[ $name == sample-* ]] || only_samples=0
+            wanted+=("./$id/data/${KATTIS_CASE[$id,$name]}.in" "./$id/data/${KATTIS_CASE[$id,$name]}.ans")
         done <<<"${CASES[$id]%$'\n'}"
         [ "$count" -gt 0 ]
         # the format needs secret data: a problem whose only cases are samples has them there too
         if [ "$only_samples" = 1 ]; then
             while IFS=$'\t' read -r name _; do
-                wanted+=("./$id/data/secret/$name.in" "./$id/data/secret/$name.ans")
+                wanted+=("./$id/data/secret/${KATTIS_CASE[$id,$name]#sample/}.in" "./$id/data/secret/${KATTIS_CASE[$id,$name]#sample/}.ans")
             done <<<"${CASES[$id]%$'\n'}"
         fi
-        [ "${hydro[$i]}" = "$line" ] || { echo "$id: hydro cases ${hydro[$i]}"; return 1; }
+        # Hydro: every case, or the subset its bounds leave (its own test), in our order
+        [ "${hydro[$i]}" = "$line" ] || [ "$(hydro_cut "$id")" = cut ] || { echo "$id: hydro cases ${hydro[$i]}"; return 1; }
         fps_part "$id" tests
         [ "$PART" = "$count" ] || { echo "$id: fps test_input $PART"; return 1; }
         fps_part "$id" answers
@@ -349,15 +383,16 @@ wrong_output() {
 }
 
 @test "cases: read back from the zips and from the parsed FPS files, every case byte for byte" {
-    local id name input output part k expected=() kattis=() hydro=() fps=()
+    local id name input output k expected=() kattis=() hydro=() fps=() hydro_expected=()
     for id in "${IDS[@]}"; do
         k=0
         while IFS=$'\t' read -r name input output; do
-            part=secret
-            [[ $name != sample-* ]] || part=sample
             expected+=("$input" "$output")
-            kattis+=("$KATTIS/$id/data/$part/$name.in" "$KATTIS/$id/data/$part/$name.ans")
-            hydro+=("$HYDRO/$id/testdata/$name.in" "$HYDRO/$id/testdata/$name.out")
+            kattis+=("$KATTIS/$id/data/${KATTIS_CASE[$id,$name]}.in" "$KATTIS/$id/data/${KATTIS_CASE[$id,$name]}.ans")
+            if [ -f "$HYDRO/$id/testdata/$name.in" ] || [ "$(hydro_cut "$id")" != cut ]; then
+                hydro_expected+=("$input" "$output")
+                hydro+=("$HYDRO/$id/testdata/$name.in" "$HYDRO/$id/testdata/$name.out")
+            fi
             fps_file "$id" case $((2 * k + 1))
             fps+=("$FILE")
             fps_file "$id" case $((2 * k + 2))
@@ -366,17 +401,19 @@ wrong_output() {
         done <<<"${CASES[$id]%$'\n'}"
         fps_file "$id" sample_output # the sample HUSTOJ shows
         expected+=("$ROOT/testdata/$id/sample-1.out")
-        kattis+=("$KATTIS/$id/data/sample/sample-1.ans")
+        kattis+=("$KATTIS/$id/data/${KATTIS_CASE[$id,sample-1]}.ans")
+        hydro_expected+=("$ROOT/testdata/$id/sample-1.out")
         hydro+=("$HYDRO/$id/testdata/sample-1.out")
         fps+=("$FILE")
     done
     [ "${#expected[@]}" -gt 400 ]
     md5sum "${expected[@]}" | cut -d ' ' -f 1 >"$BATS_TEST_TMPDIR/expected"
     md5sum "${kattis[@]}" | cut -d ' ' -f 1 | diff "$BATS_TEST_TMPDIR/expected" - || { echo "kattis differs"; return 1; }
-    md5sum "${hydro[@]}" | cut -d ' ' -f 1 | diff "$BATS_TEST_TMPDIR/expected" - || { echo "hydro differs"; return 1; }
     md5sum "${fps[@]}" | cut -d ' ' -f 1 | diff "$BATS_TEST_TMPDIR/expected" - || { echo "fps differs"; return 1; }
+    md5sum "${hydro_expected[@]}" | cut -d ' ' -f 1 >"$BATS_TEST_TMPDIR/hydro-expected"
+    md5sum "${hydro[@]}" | cut -d ' ' -f 1 | diff "$BATS_TEST_TMPDIR/hydro-expected" - || { echo "hydro differs"; return 1; }
     # among them an empty input, and outputs that end with an empty line
-    [ ! -s "$KATTIS/ybt1213/data/sample/sample-1.in" ]
+    [ ! -s "$KATTIS/ybt1213/data/${KATTIS_CASE[ybt1213,sample-1]}.in" ]
     fps_file ybt1213 case 1
     [ ! -s "$FILE" ]
 }
@@ -394,7 +431,7 @@ wrong_output() {
             run -42 "$bin" "$input" "$answer" "$feedback" <"$answer"
         done
         [ -s "$feedback/judgemessage.txt" ]
-        input=$KATTIS/$id/data/sample/sample-1.in
+        input=$KATTIS/$id/data/${KATTIS_CASE[$id,sample-1]}.in
         answer=${input%.in}.ans
         wrong_output "$id" "$answer" wa >"$BATS_TEST_TMPDIR/wrong"
         run -43 "$bin" "$input" "$answer" "$feedback" <"$BATS_TEST_TMPDIR/wrong"
@@ -456,10 +493,8 @@ wrong_output() {
         bin="$BATS_TEST_TMPDIR/$id-input-validator"
         [ -x "$bin" ] || { echo "$id: the validator does not compile"; return 1; }
         while IFS=$'\t' read -r name input output; do
-            if [[ $name == sample-* ]]; then
-                input=$KATTIS/$id/data/sample/$name.in
-            elif [[ $input == "$EXPORT_BIG_DIR"/* ]]; then
-                input=$KATTIS/$id/data/secret/$name.in
+            if [[ $name == sample-* ]] || [[ $input == "$EXPORT_BIG_DIR"/* ]]; then
+                input=$KATTIS/$id/data/${KATTIS_CASE[$id,$name]}.in
             else
                 continue
             fi
@@ -495,10 +530,11 @@ wrong_output() {
             files+=("$FILE")
         done
         run -1 grep -lF -e "${FACT[$id,hint]}" -e "${FACT[$id,omitted]:-${FACT[$id,hint]}}" -e 'Pitfalls' -e '注意 /' "${files[@]}"
-        # and the pitfalls are where the format keeps hints
-        fps_file "$id" hint
-        run -0 grep -lF -e "${FACT[$id,hint]}" "$FILE" "$HYDRO/$id/solution/solution.md"
-        [ "${#lines[@]}" = 2 ] || { echo "$id: the pitfall is only in ${lines[*]}"; return 1; }
+        # and the pitfalls are in Hydro's solution (题解), which is apart from the statement; the
+        # FPS <hint> is on HUSTOJ's problem page, so it stays empty (the test of --hints)
+        fps_part "$id" hint
+        [ -z "$PART" ] || { echo "$id: an FPS hint: $PART"; return 1; }
+        grep -qF -e "${FACT[$id,hint]}" "$HYDRO/$id/solution/solution.md"
     done
 }
 
@@ -556,10 +592,322 @@ wrong_output() {
     grep -q 'blank-line-after-last.patch (Verdict: PE) is left out' "$BATS_FILE_TMPDIR/kattis.log"
 }
 
+# ---- the platforms' own rules, each with the file and line of its code it comes from
+# (Kattis/problemtools, DOMjudge/domjudge, zhblue/hustoj, hydro-dev/Hydro; their commits and
+# what each rule means for a package: scripts/exporting/README.md) ----
+
+@test "kattis: short names of [a-z0-9]+, the package's folder and zip named so, one per problem" {
+    local id found=()
+    # problemtools: verifyproblem.py:1486-1487 "Invalid shortname ... (must be [a-z0-9]+)",
+    # the shortname being the folder's name (1369); DOMjudge takes the problem's external id
+    # and short name from the zip's name (ImportProblemService.php:139-150)
+    for id in "${IDS[@]}"; do
+        [[ ${SHORT[$id]} =~ ^[a-z0-9]+$ ]] || { echo "$id: ${SHORT[$id]}"; return 1; }
+        [ -f "$EXPORT_DIR/kattis/${SHORT[$id]}/problem.yaml" ] && [ -f "$EXPORT_DIR/kattis/${SHORT[$id]}.zip" ]
+        found+=("${SHORT[$id]}")
+    done
+    # the README's mapping, on known values
+    [ "${SHORT[aoj-alds1-13-a]}" = aojalds113a ] && [ "${SHORT[nqueens-count]}" = nqueenscount ] &&
+        [ "${SHORT[poj3239]}" = poj3239 ]
+    # one package per problem, nothing else (no folder or zip under a name with a dash)
+    run -0 bash -c 'cd "$1" && ls' _ "$EXPORT_DIR/kattis"
+    diff <(printf '%s\n' "${found[@]}" "${found[@]/%/.zip}" | LC_ALL=C sort) <(LC_ALL=C sort <<<"$output")
+    [ "$(printf '%s\n' "${found[@]}" | sort -u | wc -l)" = "${#IDS[@]}" ]
+}
+
+@test "kattis: a uuid per problem, the name-based (SHA-1) UUID of its id, as util-linux's uuidgen makes it" {
+    local id namespace uuid seen=()
+    # problemtools: verifyproblem.py:630-631 "Missing uuid" (an error from format 2023-07 on);
+    # the spec (problem-package-format spec/legacy.md, "UUID"): it tracks a problem through
+    # changes of its package name
+    namespace=$(sed -n 's/^UUID_NAMESPACE=\([0-9a-f-]*\).*/\1/p' "$ROOT/scripts/export")
+    [[ $namespace =~ ^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$ ]]
+    for id in "${IDS[@]}"; do
+        uuid=$(yq -r .uuid "$KATTIS/$id/problem.yaml")
+        [ "$uuid" = "$(uuidgen --sha1 --namespace "$namespace" --name "$id")" ] || { echo "$id: $uuid"; return 1; }
+        seen+=("$uuid")
+    done
+    [ "$(printf '%s\n' "${seen[@]}" | sort -u | wc -l)" = "${#IDS[@]}" ]
+}
+
+@test "kattis: the licence and its rights owner, from LICENSE, which the package holds" {
+    local id owner
+    # problemtools: metadata.py:26-33 (the values license takes; MIT is not one),
+    # verifyproblem.py:611-628 ("License is 'unknown'"; a licence other than unknown or public
+    # domain needs a rights owner, an author or a source); spec/legacy.md "License"
+    owner=$(sed -n 's/^Copyright (c) [0-9]* //p' "$ROOT/LICENSE")
+    [ -n "$owner" ] && grep -qx 'MIT License' "$ROOT/LICENSE"
+    run -0 yq -r '.license + "|" + .rights_owner' "$KATTIS"/*/problem.yaml
+    [ "$(sort -u <<<"$output")" = "educational|$owner" ]
+    for id in "${IDS[@]}"; do cmp "$ROOT/LICENSE" "$KATTIS/$id/LICENSE"; done
+}
+
+@test "kattis: the cases of each folder named so that sorting by name keeps our order" {
+    local id part
+    # DOMjudge sorts each folder's cases by name (ImportProblemService.php:429, asort
+    # SORT_STRING), problemtools its samples (template.py:62) and its test data
+    for id in "${IDS[@]}"; do
+        for part in sample secret; do
+            # the folder's cases sorted by name, their numbers taken off: our order (the
+            # recipes'; a problem whose only cases are samples has them in secret/ too)
+            diff <(cd "$KATTIS/$id/data/$part" && ls | LC_ALL=C sort | sed -n 's/^[0-9][0-9]*-\(.*\)\.in$/\1/p') \
+                <(awk -F '\t' -v part="$part" '$2 ~ "^" part "/" { print $1 }' "$BATS_FILE_TMPDIR/facts/$id.kattis" |
+                    grep . || cut -f 1 <<<"${CASES[$id]%$'\n'}") || { echo "$id: $part"; return 1; }
+        done
+    done
+    # on known values: 79 secret cases, numbered in two digits
+    [ -f "$KATTIS/nqueens-endgame/data/secret/01-empty-1.in" ] && [ -f "$KATTIS/nqueens-endgame/data/secret/79-empty-12.in" ]
+}
+
+@test "kattis: samples too long or too wide for problemtools' PDF set smaller or shown in part there" {
+    local id i k lines width longest most size shown want tex
+    # problemtools prints every file of data/sample (template.py:60-62, templates/latex/
+    # template.tex) in a box that cannot break across pages, 0.968 \textwidth wide when the
+    # pair does not fit side by side (templates/latex/problemset.cls:347-373), with listings'
+    # fixed columns of 0.6 em: at most 75 characters at 10 pt (84 at 9, 94 at 8, 108 at 7,
+    # 151 at 5), and some 50 lines a page
+    for id in "${IDS[@]}"; do
+        tex=$KATTIS/$id/problem_statement/problem.en.tex
+        k=0
+        longest=0
+        most=0
+        for i in "$KATTIS/$id"/data/sample/*.in; do
+            k=$((k + 1))
+            read -r lines width < <(cat "$i" "${i%.in}.ans" | awk '{ if (length($0) > m) m = length($0) } END { print NR, m + 0 }')
+            [ "$width" -le "$longest" ] || longest=$width
+            for i in "$i" "${i%.in}.ans"; do
+                lines=$(wc -l <"$i")
+                [ "$lines" -le "$most" ] || most=$lines
+            done
+        done
+        size=normalsize
+        for want in 74:normalsize 83:small 93:footnotesize 107:scriptsize 150:tiny; do
+            [ "$longest" -gt "${want%%:*}" ] || { size=${want#*:}; break; }
+        done
+        shown=9999999
+        [ "$most" -le 50 ] || shown=40
+        if [ "$size" = normalsize ] && [ "$shown" = 9999999 ]; then
+            run -1 grep -F 'nqueens@sample' "$tex"
+            continue
+        fi
+        # the settings, for the 2 x samples listings that follow (an input and an answer each),
+        # in the PDF only (problemtools' HTML, plasTeX, shows every sample whole)
+        grep -qxF '\ifplastex\else' "$tex"
+        grep -qxF "\\global\\nqueens@samplelistings=$((2 * k))" "$tex" || { echo "$id: not $((2 * k)) listings"; return 1; }
+        grep -qxF "\\gdef\\nqueens@samplestyle{\\$size\\def\\lst@lastline{$shown\\relax}}" "$tex" ||
+            { echo "$id: not $size, $shown lines"; return 1; }
+        [ "$shown" = 9999999 ] || grep -q "is shown in part: its first 40 of $most lines" "$tex"
+    done
+    # on known values: the 828-line answer of noi1700 and ybt1213, poj3074's 81 characters
+    grep -q 'Sample output 1 is shown in part: its first 40 of 828 lines' "$KATTIS/noi1700/problem_statement/problem.en.tex"
+    grep -q 'Sample output 1 is shown in part: its first 40 of 828 lines' "$KATTIS/ybt1213/problem_statement/problem.en.tex"
+    grep -qF '\gdef\nqueens@samplestyle{\small\def\lst@lastline{9999999\relax}}' "$KATTIS/poj3074/problem_statement/problem.en.tex"
+    run -1 grep -F 'nqueens@sample' "$KATTIS/luogu1219/problem_statement/problem.en.tex"
+}
+
+@test "fps: the first sample in sample_input and sample_output, each other one in the description, in order" {
+    local id i k=0 name input output names=()
+    # HUSTOJ's importer reads the first <sample_input> and <sample_output> only
+    # (trunk/web/admin/problem_import_xml.php:173-174, SimpleXML's first element; 220-221)
+    for id in "${IDS[@]}"; do
+        [ "$(xmllint --xpath 'count(/fps/item/sample_input)' "$FPS/$id.xml")" = 1 ]
+        [ "$(xmllint --xpath 'count(/fps/item/sample_output)' "$FPS/$id.xml")" = 1 ]
+        fps_part "$id" description
+        k=0
+        while IFS=$'\t' read -r name input output; do
+            [[ $name == sample-* ]] || continue
+            k=$((k + 1))
+            [ "$k" -gt 1 ] || continue
+            names+=("$id:$k")
+            # the sample as the page shows it: the text of its <pre> after its heading
+            awk -v k="$k" '
+                $0 == "<h3>样例输入 " k " / Sample input " k "</h3>" { on = 1; getline; sub(/^<pre>/, "") }
+                on && /<\/pre>$/ { sub(/<\/pre>$/, ""); if (length($0)) print; exit }
+                on { print }' <<<"$PART" | sed -e 's/&lt;/</g' -e 's/&gt;/>/g' -e 's/&amp;/\&/g' | cmp - "$input" ||
+                { echo "$id: sample input $k"; return 1; }
+            awk -v k="$k" '
+                $0 == "<h3>样例输出 " k " / Sample output " k "</h3>" { on = 1; getline; sub(/^<pre>/, "") }
+                on && /<\/pre>$/ { sub(/<\/pre>$/, ""); if (length($0)) print; exit }
+                on { print }' <<<"$PART" | sed -e 's/&lt;/</g' -e 's/&gt;/>/g' -e 's/&amp;/\&/g' | cmp - "$output" ||
+                { echo "$id: sample output $k"; return 1; }
+        done <<<"${CASES[$id]%$'\n'}"
+        [ "$k" -le 1 ] || [[ $PART == *"Sample input 2"*"Sample output 2"* ]]
+    done
+    # among the problems with a second sample, on known values
+    [[ " ${names[*]} " == *" nqueens-count:2 nqueens-endgame:2 nqueens-unique:2 poj3239:2 "* ]] || { echo "${names[*]}"; return 1; }
+}
+
+@test "fps: titles that differ across all.xml: each carries its id" {
+    # HUSTOJ renames a title it already has, "title_1" (problem_import_xml.php:196-201, by
+    # the md5 of the title: 115-123)
+    local i titles=()
+    for ((i = 1; i <= ${#IDS[@]}; i++)); do
+        titles+=("$(xmllint --xpath "string(/fps/item[$i]/title)" "$FPS/all.xml")")
+    done
+    [ "$(printf '%s\n' "${titles[@]}" | grep -c .)" = "${#IDS[@]}" ]
+    [ "$(printf '%s\n' "${titles[@]}" | sort | uniq -d)" = "" ]
+    # without the ids, titles repeat (the test would not fail otherwise)
+    [ -n "$(printf '%s\n' "${titles[@]}" | sed 's/ ([^()]*)$//' | sort | uniq -d)" ]
+}
+
+@test "fps: --hints puts the pitfalls into the hint, which HUSTOJ shows on the problem page" {
+    local made="$BATS_TEST_TMPDIR/hints"
+    # HUSTOJ prints a non-empty hint under the samples (trunk/web/template/syzoj/problem.php:224-228,
+    # bs3/problem.php:178-186); without --hints it is empty (the test on the statements)
+    EXPORT_DIR="$made" run -0 "$ROOT/scripts/export" --hints fps poj3239
+    xmllint --xpath 'string(/fps/item/hint)' "$made/fps/poj3239.xml" | grep -qF "${FACT[poj3239,hint]}"
+    # and through make
+    EXPORT_DIR="$made" run -0 make -C "$ROOT" export FORMAT=fps P=ybt1214 HINTS=1
+    xmllint --xpath 'string(/fps/item/hint)' "$made/fps/ybt1214.xml" | grep -qF "${FACT[ybt1214,hint]}"
+    EXPORT_DIR="$made" run -0 make -C "$ROOT" export FORMAT=fps P=ybt1214
+    [ -z "$(xmllint --xpath 'string(/fps/item/hint)' "$made/fps/ybt1214.xml")" ]
+}
+
+@test "fps: all.zip holds every file, under PHP's default upload limit; a bigger file is named in the README" {
+    local id size limit=2097152 readme="$ROOT/scripts/exporting/README.md"
+    # HUSTOJ's import page takes at most min(upload_max_filesize, post_max_size) (trunk/web/
+    # admin/problem_import.php:21): PHP's default upload_max_filesize is 2M; its importer
+    # reads a zip file by file (problem_import_xml.php:405-418)
+    size=$(stat -c %s "$FPS/all.zip")
+    [ "$size" -lt "$limit" ] || { echo "all.zip: $size bytes"; return 1; }
+    mkdir "$BATS_TEST_TMPDIR/zip"
+    unzip -q "$FPS/all.zip" -d "$BATS_TEST_TMPDIR/zip"
+    for id in "${IDS[@]}"; do cmp "$FPS/$id.xml" "$BATS_TEST_TMPDIR/zip/$id.xml"; done
+    [ "$(ls "$BATS_TEST_TMPDIR/zip" | wc -l)" = "${#IDS[@]}" ]
+    for id in "${IDS[@]}" all; do
+        size=$(stat -c %s "$FPS/$id.xml")
+        [ "$size" -lt "$limit" ] || grep -q "\`$id.xml\`" "$readme" || { echo "$id.xml: $size bytes, not in $readme"; return 1; }
+    done
+}
+
+@test "hydro: the case limits add up to at most 60 s, at most 100 cases and 98 files a problem" {
+    local id ms count files
+    # Hydro's judge refuses every submission over these (packages/hydrojudge/src/cases.ts:14-16
+    # "Too many testcases", 26-29 "Total time limit longer than 60s"; config.ts:24); its problem
+    # page refuses an upload once the files would reach 100 (packages/hydrooj/src/handler/
+    # problem.ts:747-751, judge.ts:242-246; model/setting.ts:342), so 98 leave room for one more
+    for id in "${IDS[@]}"; do
+        ms=$(yq -r '.time' "$HYDRO/$id/testdata/config.yaml")
+        ms=${ms%ms}
+        count=$(yq -r '.cases | length' "$HYDRO/$id/testdata/config.yaml")
+        files=$(find "$HYDRO/$id/testdata" "$HYDRO/$id/additional_file" -type f 2>/dev/null | wc -l)
+        [ $((ms * count)) -le 60000 ] || { echo "$id: $count x $ms ms"; return 1; }
+        [ "$count" -le 100 ] && [ "$files" -le 98 ] || { echo "$id: $count cases, $files files"; return 1; }
+        # no case limit of its own: every case has the problem's
+        [ "$(yq -r '[.cases[] | select(has("time"))] | length' "$HYDRO/$id/testdata/config.yaml")" = 0 ]
+    done
+    # the two that the recipes make too big, on known values
+    [ "$(hydro_cut nqueens-count)" = cut ] && [ "$(hydro_cut nqueens-endgame)" = cut ] && [ "$(hydro_cut uva750)" = all ]
+}
+
+@test "hydro: a problem cut to fit keeps every sample and its strongest cases, says so in its statement and in the README" {
+    local id name kind input output k cut=() kept all readme="$ROOT/scripts/exporting/README.md"
+    for id in "${IDS[@]}"; do
+        [ "$(hydro_cut "$id")" = cut ] || continue
+        cut+=("$id")
+        kept=$(yq -r '.cases | length' "$HYDRO/$id/testdata/config.yaml")
+        all=$(grep -c . <<<"${CASES[$id]}")
+        # the kept cases are in our order (a subsequence of the recipes)
+        diff <(yq -r '.cases[].input' "$HYDRO/$id/testdata/config.yaml" | sed 's/\.in$//') \
+            <(cut -f 1 <<<"${CASES[$id]%$'\n'}" | grep -Fx -f <(yq -r '.cases[].input' "$HYDRO/$id/testdata/config.yaml" | sed 's/\.in$//'))
+        # every sample, and the biggest and the smallest case of each kind (recipe mode)
+        while IFS=$'\t' read -r name input output; do
+            [[ $name != sample-* ]] || [ -f "$HYDRO/$id/testdata/$name.in" ] || { echo "$id: no $name"; return 1; }
+        done <<<"${CASES[$id]%$'\n'}"
+        while IFS=$'\t' read -r kind name; do
+            [ -f "$HYDRO/$id/testdata/$name.in" ] || { echo "$id: $kind: no $name"; return 1; }
+        done < <(k=0
+            while IFS=$'\t' read -r name input output; do
+                k=$((k + 1))
+                [[ $name != sample-* ]] || continue
+                kind=$(awk -v n="$name" '$1 == n { print ($2 ~ /^@/ ? "@" : $2) }' "$ROOT/scripts/problems/$id"/cases*)
+                printf '%s\t%s\t%s\t%s\n' "$kind" "$(($(stat -c %s "$input") + $(stat -c %s "$output")))" "$k" "$name"
+            done <<<"${CASES[$id]%$'\n'}" | sort -t $'\t' -k1,1 -k2,2n -k3,3nr | awk -F '\t' '
+                $1 != kind { if (kind != "") print kind "\t" last; kind = $1; print $1 "\t" $4 }
+                { last = $4 } END { print kind "\t" last }')
+        # the footer of each statement, and the README's list
+        grep -q "只评测全部 $all 个测试点中的 $kept 个" "$HYDRO/$id/problem_zh.md"
+        grep -q "judged on $kept of its $all test cases" "$HYDRO/$id/problem_en.md"
+        grep -q "| \`$id\` | $all | $kept |" "$readme" || { echo "$id ($all, $kept) not in $readme"; return 1; }
+    done
+    # on known values: the two whose recipes are too big (the others of today fit)
+    [[ " ${cut[*]} " == *" nqueens-count nqueens-endgame "* ]] || { echo "${cut[*]}"; return 1; }
+    # a problem judged whole has no footer
+    run -1 grep -l '^## 说明$\|^## Note$' "$HYDRO/uva750/problem_zh.md" "$HYDRO/uva750/problem_en.md"
+}
+
+@test "hydro: every classic mistake of a cut problem still fails on the cases kept" {
+    local id patch made name tag input output failed
+    for id in "${IDS[@]}"; do
+        [ "$(hydro_cut "$id")" = cut ] || continue
+        for patch in "$ROOT/solutions/mistakes/$id".*.patch; do
+            tag=$(verdict_tag "$patch")
+            # the mistakes that give a wrong output; a slow or big one (TLE, MLE) fails on the
+            # biggest cases, which are kept (the test above)
+            [ "$tag" = WA ] || [ "$tag" = PE ] || continue
+            name=${patch##*/}
+            made=$("$ROOT/scripts/judging/apply-mistakes" "${name%.patch}")
+            gcc -O2 -o "$BATS_TEST_TMPDIR/mistake" "$made" -lm
+            failed=0
+            while IFS= read -r input; do
+                output=$HYDRO/$id/testdata/${input%.in}.out
+                timeout 10 "$BATS_TEST_TMPDIR/mistake" <"$HYDRO/$id/testdata/$input" 2>/dev/null |
+                    cmp -s - "$output" || { failed=1; break; }
+            done < <(yq -r '.cases[].input' "$HYDRO/$id/testdata/config.yaml")
+            [ "$failed" = 1 ] || { echo "$name passes every case Hydro keeps"; return 1; }
+        done
+    done
+}
+
+@test "hydro: pid in the form Hydro takes, one per problem" {
+    local id pids=()
+    # packages/hydrooj/src/model/problem.ts:520-521: [a-z0-9]{1,10}- names a namespace of the
+    # domain, then [a-z][0-9a-z]*; any other pid is dropped and the problem numbered (552)
+    for id in "${IDS[@]}"; do
+        pids+=("$(yq -r .pid "$HYDRO/$id/problem.yaml")")
+        [[ ${pids[-1]} =~ ^[a-z][0-9a-z]*$ ]] || { echo "$id: pid ${pids[-1]}"; return 1; }
+    done
+    [ "$(printf '%s\n' "${pids[@]}" | sort -u | wc -l)" = "${#IDS[@]}" ]
+    [ "$(yq -r .pid "$HYDRO/nqueens-endgame/problem.yaml")" = nqueensendgame ]
+}
+
+@test "statements: no exported statement names a path of this repository or speaks of it" {
+    local id field files=() paths
+    paths=$(cd "$ROOT" && ls | sed 's/[.]/[.]/g' | paste -sd '|')
+    for id in "${IDS[@]}"; do
+        files+=("$KATTIS/$id/problem.html" "$KATTIS/$id/problem_statement/problem.en.tex"
+            "$HYDRO/$id"/problem_*.md "$HYDRO/$id"/solution/*.md)
+        for field in title description input output hint; do
+            fps_file "$id" "$field"
+            files+=("$FILE")
+        done
+    done
+    run -1 grep -nE "(^|[^A-Za-z0-9_./-])($paths)/|本仓库|this repository|<!--" "${files[@]}"
+    # the statements do speak of it, marked
+    [ "$(grep -l '<!-- repo -->' "$ROOT"/problems/*.md | wc -l)" -ge 10 ]
+}
+
+@test "statements: text marked <!-- repo --> is left out; an unmarked path of ours or a broken marker stops the export" {
+    local copy="$BATS_TEST_TMPDIR/repo"
+    copy_repository "$copy" poj3239
+    printf '\nSee `scripts/judge` <!-- repo -->and `solutions/poj3239.c`<!-- /repo -->.\n' >>"$copy/problems/poj3239.md"
+    # the paragraph goes into the statement's last section (Notes or Pitfalls): as a hint too
+    EXPORT_DIR="$copy/export" run -1 "$copy/scripts/export" --hints kattis,hydro,fps poj3239
+    [[ $output == *"names 'scripts/judge', a path of this repository"*"problems/poj3239.md"* ]] || { echo "$output"; return 1; }
+    sed -i 's/See `scripts\/judge` <!-- repo -->/See it<!-- repo --> /' "$copy/problems/poj3239.md"
+    EXPORT_DIR="$copy/export" run -0 "$copy/scripts/export" --hints kattis,hydro,fps poj3239
+    run -1 grep -rl 'solutions/poj3239.c' "$copy/export/kattis/poj3239/problem.html" "$copy/export/hydro/poj3239/"*.md \
+        "$copy/export/hydro/poj3239/solution" "$copy/export/fps/poj3239.xml"
+    grep -q 'See it\.' "$copy/export/fps/poj3239.xml"
+    printf '\n<!-- repo -->never closed\n' >>"$copy/problems/poj3239.md"
+    EXPORT_DIR="$copy/export" run -1 "$copy/scripts/export" fps poj3239
+    [[ $output == *"<!-- repo --> without its <!-- /repo -->"* ]]
+}
+
 # copy_repository DIR ID: the parts of the repository that export ID needs, in DIR.
 copy_repository() {
     mkdir -p "$1/solutions/steps" "$1/solutions/mistakes" "$1/testdata" "$1/problems"
-    cp -R "$ROOT/scripts" "$1/"
+    cp -R "$ROOT/scripts" "$ROOT/LICENSE" "$1/"
     cp "$ROOT/problems/$2.md" "$1/problems/"
     cp -R "$ROOT/testdata/$2" "$1/testdata/"
     cp "$ROOT/solutions/$2.c" "$1/solutions/"
