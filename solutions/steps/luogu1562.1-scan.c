@@ -9,10 +9,10 @@
  * Why slow: the open 14 x 14 board, which the statement allows, has 27 million partial boards;
  *           each tries the 14 squares of its next row, and each try compares with up to 13
  *           queens. Column and diagonal mark arrays would make a try O(1), but still try all
- *           14 squares of the row: about 1.9 s, over the 1000 ms limit by less than twice
- *           (so that variant is no step: its verdict would depend on the machine). The bit
- *           masks try only the open squares that no queen attacks: 0.25 s.
- * Time:     O(search nodes x n^2); the open 14 x 14 board takes about 3.7 s.
+ *           14 squares of the row: 1.7 to 2.2 s here, over the 1000 ms limit by less than
+ *           twice (so that variant is no step: its verdict would depend on the machine). The
+ *           bit masks try only the open squares that no queen attacks: 0.2 to 0.3 s.
+ * Time:     O(search nodes x n^2); the open 14 x 14 board takes 3.7 to 4.1 s here.
  * Memory:   O(n^2) for the board.
  * Input:    n, then n rows as scanf("%s") reads them, `*` (open) or `.` (closed). An n outside
  *           1..14 or a row of another length or character: `error: ...` on stderr, exit
