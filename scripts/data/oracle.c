@@ -6,7 +6,9 @@
  * nqueens-endgame (all completions of a partial board), ybt1213 and noi1700
  * (all 92 boards, column by column), luogu1219 (first three solutions and the count),
  * aoj-alds1-13-a (the completion of a partial 8x8 board), poj3239 (one placement per n),
- * uva750 (every 8-queens placement through a given square).
+ * uva750 (every 8-queens placement through a given square), cses1624 and luogu1562 (the
+ * placements that keep off the closed squares of a board), lanqiao-basic27 (the pairs of
+ * placements, black and white, that share no square).
  * Every answer comes from queens_brute.h (lexicographic permutations with prefix skipping and
  * pairwise diagonal checks), a method unlike the solutions'; only poj3239 above 20 queens
  * uses queens_repair.h (random permutation and local repair), unlike its construction.
@@ -38,6 +40,9 @@
 #define CHECKER_PRINTED 3
 #define PLACEMENT_MIN_N 4
 #define PLACEMENT_MAX_N 1000000L
+#define FREE_SQUARES_N 8
+#define OPEN_SQUARES_MAX_N 14
+#define TWO_COLOURS_MAX_N 8
 
 static _Noreturn void stop(const char *message) {
     fprintf(stderr, "error: %s\n", message);
@@ -400,6 +405,87 @@ static void answer_fixed_queen(void) {
     }
 }
 
+/* Reads `size` board rows of exactly `size` characters, each open_mark or closed_mark, into
+ * walk (begun for size): every closed_mark square is closed. */
+static void read_open_board(queens_enumeration *walk, int size, char open_mark, char closed_mark) {
+    char row_text[QUEENS_MAX_SIZE + 2];
+    int row;
+    for (row = 0; row < size; row++) {
+        int column;
+        if (scanf("%21s", row_text) != 1 || strlen(row_text) != (size_t)size) stop("bad row");
+        for (column = 0; column < size; column++) {
+            if (row_text[column] == closed_mark) {
+                queens_close_square(walk, row, column);
+            } else if (row_text[column] != open_mark) {
+                stop("bad board character");
+            }
+        }
+    }
+}
+
+static long count_placements(queens_enumeration *walk) {
+    long found = 0;
+    while (queens_next(walk)) found++;
+    return found;
+}
+
+/* cses1624: 8 rows of '.' (free) and '*' (reserved); the 8-queens placements on free squares. */
+static void answer_free_squares(void) {
+    queens_enumeration walk;
+    queens_begin(&walk, FREE_SQUARES_N, NULL);
+    read_open_board(&walk, FREE_SQUARES_N, '.', '*');
+    printf("%ld\n", count_placements(&walk));
+}
+
+/* luogu1562: n, then n rows of '*' (a queen may stand there) and '.'; the placements. */
+static void answer_open_squares(void) {
+    queens_enumeration walk;
+    int size;
+    if (scanf("%d", &size) != 1 || size < 1 || size > OPEN_SQUARES_MAX_N) stop("bad n");
+    queens_begin(&walk, size, NULL);
+    read_open_board(&walk, size, '*', '.');
+    printf("%ld\n", count_placements(&walk));
+}
+
+/* lanqiao-basic27: n, then n rows of n numbers, 1 where a queen may stand and 0 where not.
+ * Every placement of n queens on the open squares is listed; the answer is the number of
+ * ordered pairs (black, white) of them that share no square, that is no row in which both put
+ * their queen in the same column. */
+static void answer_two_colours(void) {
+    static int placement[EIGHT_QUEENS_SOLUTIONS][TWO_COLOURS_MAX_N];
+    queens_enumeration walk;
+    int size;
+    int found = 0;
+    int row;
+    int black;
+    int white;
+    long pairs = 0;
+    if (scanf("%d", &size) != 1 || size < 1 || size > TWO_COLOURS_MAX_N) stop("bad n");
+    queens_begin(&walk, size, NULL);
+    for (row = 0; row < size; row++) {
+        int column;
+        for (column = 0; column < size; column++) {
+            int open;
+            if (scanf("%d", &open) != 1 || (open != 0 && open != 1)) stop("bad square");
+            if (!open) queens_close_square(&walk, row, column);
+        }
+    }
+    while (queens_next(&walk)) {
+        if (found == EIGHT_QUEENS_SOLUTIONS) stop("more placements than 8 queens have");
+        memcpy(placement[found], walk.column, (size_t)size * sizeof placement[found][0]);
+        found++;
+    }
+    for (black = 0; black < found; black++) {
+        for (white = 0; white < found; white++) {
+            int shared = 0;
+            for (row = 0; row < size; row++)
+                shared |= placement[black][row] == placement[white][row];
+            pairs += !shared;
+        }
+    }
+    printf("%ld\n", pairs);
+}
+
 typedef struct {
     const char *id;
     void (*answer)(void);
@@ -420,6 +506,9 @@ static const mode modes[] = {
     {"poj2676", answer_sudoku_grids},
     {"poj3074", answer_sudoku_lines},
     {"uva750", answer_fixed_queen},
+    {"cses1624", answer_free_squares},
+    {"luogu1562", answer_open_squares},
+    {"lanqiao-basic27", answer_two_colours},
 };
 
 int main(int argc, char **argv) {

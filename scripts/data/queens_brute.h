@@ -3,7 +3,8 @@
  * Deliberately a different method from the solutions: the placements are the permutations
  * of the columns (row r holds its queen in column[r]), visited in lexicographic order by the
  * next-permutation step. A permutation whose row k attacks an earlier row (or misses the
- * column required for row k) is invalid together with every permutation sharing its first
+ * column required for row k, or puts its queen on a closed square) is invalid together with
+ * every permutation sharing its first
  * k+1 entries: the rest of row k's prefix is sorted descending (the last permutation with
  * that prefix) and one next-permutation step then leaves the whole block. Attacks are
  * checked pair by pair with |column[i] - column[j]| == |i - j| (columns never repeat in a
@@ -21,6 +22,7 @@ typedef struct {
     int size;
     int column[QUEENS_MAX_SIZE];   /* 0-based column of the queen in each row */
     int required[QUEENS_MAX_SIZE]; /* column a row must use, or QUEENS_FREE */
+    unsigned char closed[QUEENS_MAX_SIZE][QUEENS_MAX_SIZE]; /* squares no queen may take */
     int started;
     int finished;
 } queens_enumeration;
@@ -30,16 +32,25 @@ static inline void queens_begin(queens_enumeration *walk, int size, const int *r
     int row;
     walk->size = size;
     for (row = 0; row < size; row++) {
+        int column;
         walk->column[row] = row;
         walk->required[row] = required ? required[row] : QUEENS_FREE;
+        for (column = 0; column < size; column++) walk->closed[row][column] = 0;
     }
     walk->started = 0;
     walk->finished = 0;
 }
 
+/* After queens_begin, before the first queens_next: no placement puts a queen on the square
+ * (row, column) (0-based). */
+static inline void queens_close_square(queens_enumeration *walk, int row, int column) {
+    walk->closed[row][column] = 1;
+}
+
 static inline int queens_row_is_valid(const queens_enumeration *walk, int row) {
     int earlier;
     if (walk->required[row] != QUEENS_FREE && walk->column[row] != walk->required[row]) return 0;
+    if (walk->closed[row][walk->column[row]]) return 0;
     for (earlier = 0; earlier < row; earlier++) {
         int column_gap = walk->column[row] - walk->column[earlier];
         if (column_gap < 0) column_gap = -column_gap;

@@ -52,6 +52,8 @@ declare -gA EXPECTED=(
     [openjudge]="AC AC AC AC PE PE WA"
     [ybt]="AC AC AC AC PE PE WA"
     [aoj]="AC AC AC AC PE PE WA"
+    [cses]="AC AC AC AC PE PE WA"
+    [lanqiao]="AC AC AC AC PE PE WA"
     [repo]="AC AC AC AC PE PE WA"
 )
 

@@ -36,6 +36,10 @@ CLASSIC_MISTAKES=(
     "poj3074.no-stop.patch WA clues-30"
     "uva750.row-column-swapped.patch WA every"
     "uva750.blank-line-after-last.patch PE every"
+    "cses1624.reserved-blocks.patch WA few-free-1"
+    "luogu1562.mask-after-placing.patch WA closed-1"
+    "lanqiao-basic27.same-square.patch WA open-1"
+    "lanqiao-basic27.diag-no-offset.patch WA open-5"
 )
 
 STRESS_SEED=20241129

@@ -10,7 +10,8 @@ bats_require_minimum_version 1.5.0
 # The limits each judge publishes (see each statement's source line): time in ms, memory in KB.
 # Kept here, once, so that a statement changed by accident fails.
 declare -gA LIMITS=(
-    [aoj-alds1-13-a]="1000 131072" [hdu2553]="1000 32768" [luogu1219]="1000 128000"
+    [aoj-alds1-13-a]="1000 131072" [cses1624]="1000 524288" [hdu2553]="1000 32768"
+    [lanqiao-basic27]="1000 524288" [luogu1219]="1000 128000" [luogu1562]="1000 128000"
     [noi1700]="10000 65536" [noi1756]="1000 65536" [nqueens-count]="3000 65536"
     [nqueens-endgame]="1000 65536" [nqueens-unique]="2000 65536" [poj2676]="2000 65536"
     [poj3074]="1000 65536" [poj3239]="1000 131072" [uva750]="3000 131072"
@@ -22,6 +23,7 @@ judge_of_id() {
     case $1 in
     uva*) echo uva ;; poj*) echo poj ;; hdu*) echo hdu ;; luogu*) echo luogu ;;
     noi*) echo openjudge ;; ybt*) echo ybt ;; aoj-*) echo aoj ;; nqueens-*) echo repo ;;
+    cses*) echo cses ;; lanqiao-*) echo lanqiao ;;
     *) echo "unknown" ;;
     esac
 }

@@ -150,6 +150,12 @@ nqueens-endgame conflict-row 8
 nqueens-endgame conflict-col 8
 nqueens-endgame conflict-diag 8
 nqueens-endgame conflict-anti 8
+cses1624 random 10
+cses1624 solutions 2 3
+luogu1562 random 12 40
+luogu1562 solutions 12 3 10
+lanqiao-basic27 random 8 10
+lanqiao-basic27 solutions 8 3 5
 EOF
 }
 
