@@ -17,7 +17,16 @@
  * only place it can write, and what it writes there is bounded by the tmpfs size (and, for
  * a program, counted as memory by the sandbox's watch through the descriptor of /box).
  * Without a mount namespace (an old kernel, or user namespaces refused) the working folder
- * is DIR itself, on disk, and only Landlock bounds what is read: the sandbox says so. */
+ * is DIR itself, on disk, and only Landlock bounds what is read: the sandbox says so.
+ *
+ * A Windows run (sandbox -W TEMPLATE) adds, see add_wine_prefix below:
+ *   /wine                                    Wine's prefix: a tmpfs of its own, WINE_PREFIX_KB
+ *                                            large, owned by the user who runs in it, holding
+ *                                            a copy of TEMPLATE (the registry, drive C: as
+ *                                            links into Wine's own DLLs under /usr), and the
+ *                                            only drive: dosdevices holds c: and nothing else
+ *   /tmp                                     a symbolic link to /wine/tmp (the wineserver's
+ *                                            socket), not to /box */
 #ifndef BOX_H
 #define BOX_H
 
@@ -30,7 +39,10 @@
 
 #define BOX_MAX_FILES 8 /* DIR holds the program, or the source to compile */
 #define BOX_ROOT_OPTIONS "size=64k,nr_inodes=64,mode=0755"
-#define BOX_INODES 4096 /* files a program may create in /box (each costs kernel memory) */
+#define BOX_INODES 4096      /* files a program may create in /box (each costs kernel memory) */
+#define WINE_PREFIX_KB 16384 /* the registry (1.7 MB), its saved copies, the wineserver's files */
+#define WINE_PREFIX_INODES 8192
+#define WINE_TREE_DEPTH 16
 
 struct box_plan {
     const char *dir;  /* the host folder the root is mounted on */
@@ -41,6 +53,8 @@ struct box_plan {
     char files[BOX_MAX_FILES][NAME_MAX + 1]; /* DIR's regular files, copied into /box */
     int fds[BOX_MAX_FILES];                  /* open for reading */
     int file_count;
+    int wine;    /* 1: a Windows run, with Wine's prefix copied from wine_fd */
+    int wine_fd; /* the prefix template (sandbox -W), open before the root hides it */
 };
 
 /* Open DIR's regular files (not links), which /box will hold copies of, before the root
@@ -72,6 +86,13 @@ static int plan_box_files(struct box_plan *plan, int dir_fd) {
     }
     closedir(listing);
     return 0;
+}
+
+/* A Windows run: the prefix prefix, opened before the root hides it. */
+static int plan_wine_prefix(struct box_plan *plan, const char *prefix) {
+    plan->wine_fd = open(prefix, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    plan->wine = plan->wine_fd >= 0;
+    return plan->wine ? 0 : -1;
 }
 
 #ifdef __linux__
@@ -177,7 +198,80 @@ static int add_box(const struct box_plan *plan) {
         snprintf(target, sizeof target, "box/%s", plan->files[i]);
         if (copy_file(plan->fds[i], target)) return -1;
     }
-    return symlink("/box", "tmp");
+    return plan->wine ? 0 : symlink("/box", "tmp"); /* a Windows run's /tmp: add_wine_prefix */
+}
+
+/* ---- a Windows run: Wine's prefix ---- */
+
+/* Copy the folder open as from (its regular files, folders and symbolic links; nothing
+ * else) into the existing folder open as to, owned by owner. Files keep their mode's
+ * permission bits, made writable by their owner (Wine rewrites its registry). */
+static int copy_tree(int from, int to, uid_t owner, gid_t group, int depth) {
+    int scan_fd = dup(from);
+    DIR *listing = scan_fd >= 0 ? fdopendir(scan_fd) : NULL;
+    struct dirent *entry;
+    struct stat info;
+    char link[PATH_MAX];
+    int result = listing && depth < WINE_TREE_DEPTH ? 0 : -1;
+    while (result == 0 && (entry = readdir(listing))) {
+        const char *name = entry->d_name;
+        if (!strcmp(name, ".") || !strcmp(name, "..")) continue;
+        if (fstatat(from, name, &info, AT_SYMLINK_NOFOLLOW)) {
+            result = -1;
+        } else if (S_ISLNK(info.st_mode)) {
+            ssize_t length = readlinkat(from, name, link, sizeof link - 1);
+            if (length < 0) {
+                result = -1;
+            } else {
+                link[length] = '\0';
+                result = symlinkat(link, to, name) ||
+                         fchownat(to, name, owner, group, AT_SYMLINK_NOFOLLOW);
+            }
+        } else if (S_ISDIR(info.st_mode)) {
+            int source = openat(from, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+            int target = -1;
+            if (source >= 0 && mkdirat(to, name, 0700) == 0)
+                target = openat(to, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+            result = target < 0 || fchown(target, owner, group) ||
+                     copy_tree(source, target, owner, group, depth + 1);
+            if (source >= 0) close(source);
+            if (target >= 0) close(target);
+        } else if (S_ISREG(info.st_mode)) {
+            int source = openat(from, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+            int target = openat(to, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
+                                (info.st_mode & 0755) | 0600);
+            char chunk[65536];
+            ssize_t got = source >= 0 && target >= 0 ? 0 : -1;
+            while (got == 0 && (got = read(source, chunk, sizeof chunk)) > 0)
+                got = write(target, chunk, (size_t)got) == got ? 0 : -1;
+            result = got < 0 || fchown(target, owner, group);
+            if (source >= 0) close(source);
+            if (target >= 0 && close(target)) result = -1;
+        }
+    }
+    if (listing) closedir(listing);
+    return result ? -1 : 0;
+}
+
+/* /wine: a copy of the prefix template on a tmpfs of its own, owned by the user who runs
+ * (Wine refuses a prefix that is not the user's), and /tmp pointing into it. The template
+ * has no z: drive onto /, so Wine's drives show C: alone; what a program reaches through
+ * Wine's \\?\unix\ paths is the box's root, no more. */
+static int add_wine_prefix(const struct box_plan *plan) {
+    char options[128];
+    snprintf(options, sizeof options, "size=%dk,nr_inodes=%d,mode=0700,uid=%ld,gid=%ld",
+             WINE_PREFIX_KB, WINE_PREFIX_INODES, (long)plan->owner, (long)plan->group);
+    if (mkdir("wine", 0755) || mount("wine", "wine", "tmpfs", MS_NOSUID | MS_NODEV, options))
+        return -1;
+    int to = open("wine", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (to < 0) return -1;
+    int result = copy_tree(plan->wine_fd, to, plan->owner, plan->group, 0);
+    if (result == 0 &&
+        (mkdirat(to, "tmp", 0700) || fchownat(to, "tmp", plan->owner, plan->group, 0)))
+        result = -1;
+    close(to);
+    close(plan->wine_fd);
+    return result ? -1 : symlink("/wine/tmp", "tmp");
 }
 
 /* Build the root on plan->dir and enter it; the working directory becomes /box. 0 when
@@ -191,6 +285,7 @@ static int enter_own_root(const struct box_plan *plan) {
         chdir(plan->dir))
         return -1;
     if (add_system_folders() || add_etc_and_dev(plan->for_compiler) || add_box(plan)) return -1;
+    if (plan->wine && add_wine_prefix(plan)) return -1;
     if (mkdir("proc", 0555) ||
         mount("proc", "proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL))
         return -1;
