@@ -67,9 +67,12 @@ choose_option() {
     read -r -a option_flags <<<"$flags"
 }
 
-# compiler_words: the compiler for option_language ($CC or $CXX, which may carry flags).
+# compiler_words: the compiler for option_language ($CC or $CXX, which may carry flags; for a
+# Windows run MinGW-w64's, scripts/judging/windows.sh).
 compiler_words() {
-    if [ "$option_language" = c ]; then
+    if [ "${windows_run:-0}" = 1 ]; then
+        windows_compiler
+    elif [ "$option_language" = c ]; then
         read -r -a compiler <<<"$CC"
     else
         read -r -a compiler <<<"$CXX"
@@ -95,11 +98,12 @@ compiler_path() {
 # shown_command: the compile command as the report shows it.
 shown_command() {
     compiler_words
-    printf '%s\n' "${compiler[*]} ${option_flags[*]} -o prog $(main_name) -lm"
+    printf '%s\n' "${compiler[*]} ${option_flags[*]} -o ${program_file:-prog} $(main_name) -lm"
 }
 
 # compile_in_box FOLDER LOG [FLAG...]: compiles FOLDER/Main.c or Main.cpp with option_flags
-# and FLAGs in the compiler box, the program (unless -fsyntax-only) kept as FOLDER/prog;
+# and FLAGs in the compiler box, the program (unless -fsyntax-only) kept as FOLDER/prog (or
+# the program_file that windows.sh names);
 # sets compile_report (the sandbox's line) and leaves the messages in LOG.
 compile_in_box() {
     local folder=$1 log=$2
@@ -107,9 +111,9 @@ compile_in_box() {
     compiler_words
     compile_report=$("$sandbox" -C -d "$folder" -i /dev/null -o "$log.out" -e "$log" \
         -t "$COMPILE_CPU_MS" -w "$COMPILE_WALL_MS" -m "$COMPILE_MEMORY_KB" \
-        -f "$COMPILE_FILE_BYTES" -l "$COMPILE_LOG_BYTES" -s "$COMPILE_DISK_KB" -x prog \
+        -f "$COMPILE_FILE_BYTES" -l "$COMPILE_LOG_BYTES" -s "$COMPILE_DISK_KB" -x "${program_file:-prog}" \
         -- "$(compiler_path "${compiler[0]}")" "${compiler[@]:1}" "${option_flags[@]}" "$@" \
-        -o prog "$(main_name)" -lm 2>"$log.sandbox") ||
+        -o "${program_file:-prog}" "$(main_name)" -lm 2>"$log.sandbox") ||
         die "the sandbox could not start the compiler: $(head -c 4096 "$log.sandbox" | "$visible" -n 1)"
     cat "$log.out" >>"$log"
 }
@@ -196,12 +200,14 @@ suggest_option() {
 # report (the limit passed, the first errors, what an old compiler would have said, an
 # option that compiles it) and exits 1.
 compile_program() {
-    local folder="$scratch/compile" log="$scratch/compile.log" limit
+    local folder="$scratch/compile" log="$scratch/compile.log" limit objects
     mkdir "$folder"
     cp -- "$source_file" "$folder/$(main_name)"
     chmod 644 "$folder/$(main_name)"
-    compile_in_box "$folder" "$log"
-    program="$folder/prog"
+    objects=$(windows_link_objects "$folder")
+    # shellcheck disable=SC2086 # no name or one: judge-shim.o
+    compile_in_box "$folder" "$log" $objects
+    program="$folder/${program_file:-prog}"
     if compiled && [ -f "$program" ]; then
         return
     fi
