@@ -12,19 +12,22 @@ SHELL := bash
 all:
 	scripts/judge-all $${STRESS:+--stress}
 
-# Every bats suite under scripts/tests (sets up bats-core first when missing, and the
-# commands export.bats reads the packages with).
+# Every bats suite under scripts/tests (sets up bats-core first when missing, the commands
+# export.bats reads the packages with, and the Windows run: MinGW-w64, Wine and its prefix).
 check:
 	@scripts/ensure-tools xmllint:libxml2-utils yq zip unzip
+	@scripts/ensure-windows
 	@bats="$$(scripts/ensure-bats --print-path)"; \
 	"$$bats" $(BATS_FLAGS) scripts/tests
 
 # Judge one C or C++ file: make judge P=ybt1214 SRC=my.cpp [SRC_LANG=c|c++]
 #   [COMPILER='C++11 5.3.0'] [STRESS=1]; `scripts/judge --compilers P` lists the options.
+# On a Windows judge (POJ, HDU) it sets up the Windows run first, as root when missing.
 # (P, SRC, SRC_LANG and COMPILER reach the judge through the environment: a file name with
 # quotes or spaces is passed as it is, never spliced into the shell command.)
 judge:
 	@test -n "$${P:-}" -a -n "$${SRC:-}" || { echo "usage: make judge P=<id> SRC=<file.c|file.cpp> [SRC_LANG=c|c++] [COMPILER=<label>] [STRESS=1]" >&2; exit 2; }
+	@scripts/ensure-windows "$$P"
 	@scripts/judge $${SRC_LANG:+--lang "$$SRC_LANG"} $${COMPILER:+--compiler "$$COMPILER"} \
 		$${STRESS:+--stress} "$$P" "$$SRC"
 

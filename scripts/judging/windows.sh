@@ -11,8 +11,8 @@
 # added to the limits the sandbox applies and taken off what the report shows, so that the
 # program is charged what it uses beyond an empty program, as on Windows.
 
-WINDOWS_CC=x86_64-w64-mingw32-gcc
-WINDOWS_CXX=x86_64-w64-mingw32-g++
+WINDOWS_CC=${MINGW_CC:-x86_64-w64-mingw32-gcc} # MINGW_CC, MINGW_CXX: other MinGW-w64 compilers
+WINDOWS_CXX=${MINGW_CXX:-x86_64-w64-mingw32-g++}
 WINE_LOADER=/usr/lib/wine/wine64
 WINE_SERVER=/usr/lib/wine/wineserver64
 WINDOWS_STACK_BYTES=2097152 # the PE's default stack reserve (GNU ld for PE: 0x200000)
