@@ -874,13 +874,14 @@ static int enter_working_folder(const struct options *o, const struct identity *
 /* A Windows run's environment: the prefix, the user named as when the template was made
  * (its C:\users folder), the wineserver itself rather than its shell wrapper, and Wine with
  * no boot (services, explorer: 150 MB and a second), no crash debugger (the exception ends
- * the program, Wine prints one line) and no debug messages. */
+ * the program, Wine prints one line), no cmd.exe (system("pause") starts nothing: system()
+ * fails and the program goes on) and no debug messages. */
 static char *const wine_environment[] = {"PATH=/usr/bin:/bin",
                                          "LC_ALL=C",
                                          "WINEPREFIX=/wine",
                                          "WINESERVER=/usr/lib/wine/wineserver64",
                                          "WINEDEBUG=-all",
-                                         "WINEDLLOVERRIDES=wineboot.exe,winedbg.exe=d",
+                                         "WINEDLLOVERRIDES=wineboot.exe,winedbg.exe,cmd.exe=d",
                                          "USER=judge",
                                          "HOME=/wine",
                                          NULL};

@@ -144,7 +144,7 @@ windows_charged() {
 # CODE (Linux keeps the low byte of Windows' 32-bit code; Wine names an unhandled exception in
 # one line on stderr, which the program could also print: the verdict is RE either way).
 windows_exit() {
-    local unhandled
+    local unhandled wine_said
     unhandled=$(head -c 65536 "$scratch/err" | grep -a -m 1 -o '^wine: Unhandled [a-z ]*' | sed 's/^wine: Unhandled //; s/ on$//' || true)
     case "$1:$unhandled" in
     253:*)
@@ -168,6 +168,8 @@ windows_exit() {
         detail=$(exit_cause "$1")
         ;;
     esac
+    wine_said=$(head -c 65536 "$scratch/err" | grep -a -m 1 '^wine: ' | "$visible" -n 1 -w 200 || true)
+    [ -z "$wine_said" ] || [ -n "$unhandled" ] || detail+=$'\n'"Wine's last word on stderr: $wine_said"
 }
 
 # windows_compiler_note: the lines under Compiler: that say how the file runs.
@@ -177,8 +179,8 @@ windows_compiler_note() {
     if [ "$windows_run" = 1 ]; then
         compiler_words
         say '  a Windows build (MinGW-w64 GCC %s, -static, a 2 MB stack) run under %s in the box; what still differs from %s: MinGW-w64'"'"'s GCC %s headers and libraries where it has %s, Wine'"'"'s msvcrt where it has Windows'"'"' own\n' \
-            "$("${compiler[0]}" -dumpversion)" "$("$WINE_LOADER" --version)" "$judge_name" \
-            "$("${compiler[0]}" -dumpversion | cut -d . -f 1)" "$theirs"
+            "$("${compiler[0]}" -dumpversion | sed 's/-.*//')" "$("$WINE_LOADER" --version)" "$judge_name" \
+            "$("${compiler[0]}" -dumpversion | sed 's/[.-].*//')" "$theirs"
     elif [ -n "$windows_unavailable" ]; then
         say '  %s runs this option on Windows; the Windows run is not available (%s): judged with the Linux build, where long has 64 bits, printf knows no %%I64d, itoa and <conio.h> are missing and the stack is the memory limit\n' \
             "$judge_name" "$windows_unavailable"
