@@ -10,6 +10,9 @@
 # runs in the sandbox's compiler box (scripts/judging/sandbox.c -C): a root of its own with
 # only the system's headers, libraries and tools and that folder, no network, stdin from
 # /dev/null, and the limits below. A limit passed is a CE that names it.
+# An option that judges.txt marks `windows` is compiled by MinGW-w64 into prog.exe, with the
+# shim linked in (scripts/judging/windows.sh, which sets compiler_words' compiler, program_file
+# and the extra flags).
 
 # <bits/stdc++.h> at -O2 takes g++ 12 and clang++ 14 here about 3 s of CPU and under 512 MiB
 # of address space per process: these limits are twice that or more.
