@@ -154,7 +154,11 @@ enum { EXIT_SETUP_FAILED = 2 };
 #define MAX_DESCRIPTORS_SCANNED 65536
 #define CLOSE_RANGE_ON_EXEC (1u << 2) /* CLOSE_RANGE_CLOEXEC of linux/close_range.h */
 #define COPY_CHUNK 65536
-#define WINE_PROCESSES 32    /* RLIMIT_NPROC of a Windows run: Wine's threads and wineserver */
+/* RLIMIT_NPROC of a Windows run: Wine's threads and its wineserver take 3 to 5. The kernel
+ * counts every process of the user on the machine, so while every run shares nobody, the
+ * others' compilers and programs count too (32 was passed on a busy machine: "wine: fork:
+ * Resource temporarily unavailable"); a uid of its own per run makes it the run's bound. */
+#define WINE_PROCESSES 128
 #define WINE_DESCRIPTORS 256 /* RLIMIT_NOFILE of a Windows run */
 
 struct options {

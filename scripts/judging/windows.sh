@@ -190,6 +190,6 @@ windows_compiler_note() {
 # windows_sandbox_note: what the Sandbox: line adds for a Windows run.
 windows_sandbox_note() {
     [ "$windows_run" = 1 ] || return 0
-    say '  under Wine: no system-call allowlist (Wine'"'"'s loader and wineserver need threads, fork, exec and sockets: the namespaces, the root, Landlock, the user and the limits still hold); up to 32 processes and threads (Wine'"'"'s own); Wine'"'"'s start-up (%d ms of CPU, %d KB, measured with an empty program) is not charged\n' \
+    say '  under Wine: no system-call allowlist (Wine'"'"'s loader and wineserver need threads, fork, exec and sockets: the namespaces, the root, Landlock, the user and the limits still hold); a process limit of 128, not 1 (Wine'"'"'s threads and wineserver); Wine'"'"'s start-up (%d ms of CPU, %d KB, measured with an empty program) is not charged\n' \
         "$baseline_cpu_ms" "$baseline_kb"
 }
