@@ -22,9 +22,9 @@
  * A Windows run (sandbox -W TEMPLATE) adds, see add_wine_prefix below:
  *   /wine                                    Wine's prefix: a tmpfs of its own, WINE_PREFIX_KB
  *                                            large, owned by the user who runs in it, holding
- *                                            a copy of TEMPLATE (the registry, drive C: as
- *                                            links into Wine's own DLLs under /usr), and the
- *                                            only drive: dosdevices holds c: and nothing else
+ *                                            a copy of TEMPLATE (the registry, drive C: with
+ *                                            system32 a link to Wine's own DLLs under /usr);
+ *                                            its dosdevices hold c: and d: (/box), no z:
  *   /tmp                                     a symbolic link to /wine/tmp (the wineserver's
  *                                            socket), not to /box */
 #ifndef BOX_H
@@ -39,7 +39,8 @@
 
 #define BOX_MAX_FILES 8 /* DIR holds the program, or the source to compile */
 #define BOX_ROOT_OPTIONS "size=64k,nr_inodes=64,mode=0755"
-#define BOX_INODES 4096      /* files a program may create in /box (each costs kernel memory) */
+#define BOX_INODES 4096 /* files a program may create in /box (each costs kernel memory) */
+
 #define WINE_PREFIX_KB 16384 /* the registry (1.7 MB), its saved copies, the wineserver's files */
 #define WINE_PREFIX_INODES 8192
 #define WINE_TREE_DEPTH 16

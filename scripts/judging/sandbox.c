@@ -61,8 +61,8 @@
  * A Windows run (-W PREFIX, a program under Wine: PROGRAM is Wine's loader, its argument the
  * .exe): the program profile with what Wine needs (see wine_* below). The root gets /wine, a
  * copy of the prefix template PREFIX on a tmpfs of the user's own (box.h add_wine_prefix:
- * drive C: only, no Z: onto /), the environment names it and turns off Wine's boot, crash
- * debugger and messages; RLIMIT_NPROC and RLIMIT_NOFILE leave room for Wine's own threads,
+ * drives C: and D: only, no Z: onto /), the environment names it and turns off Wine's boot,
+ * crash debugger and messages; RLIMIT_NPROC and RLIMIT_NOFILE leave room for Wine's own threads,
  * its wineserver and descriptors; Landlock also lets it use /wine. The system-call allowlist
  * does not hold: Wine's loader and wineserver need threads, fork, exec and Unix sockets; the
  * namespaces (no network, no other process), the root, Landlock, the user and the limits do.
