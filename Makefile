@@ -13,10 +13,12 @@ all:
 	scripts/judge-all $${STRESS:+--stress}
 
 # Every bats suite under scripts/tests (sets up bats-core first when missing, the commands
-# export.bats reads the packages with, and the Unicode data judge.bats checks visible.c with).
+# export.bats reads the packages with, GNU gettext for the Chinese words, the Unicode data
+# judge.bats checks visible.c with, and the Windows run: MinGW-w64, Wine and its prefix).
 check:
 	@scripts/ensure-tools xmllint:libxml2-utils yq zip unzip uuidgen:uuid-runtime msgfmt:gettext \
 		/usr/share/unicode/UnicodeData.txt:unicode-data
+	@scripts/ensure-windows
 	@bats="$$(scripts/ensure-bats --print-path)"; \
 	"$$bats" $(BATS_FLAGS) scripts/tests
 
@@ -28,11 +30,13 @@ export CALLER_DIR
 #   [COMPILER='C++11 5.3.0'] [STRESS=1] [ALL=1] [BRIEF=1]; `scripts/judge --compilers P` lists
 #   the options. SRC is relative to the folder make was started from.
 # (P, SRC, SRC_LANG and COMPILER reach the judge through the environment: a file name with
-# quotes or spaces is passed as it is, never spliced into the shell command.) The judge's exit
+# quotes or spaces is passed as it is, never spliced into the shell command.) On a Windows
+# judge (POJ, HDU, Lanqiao) it sets up the Windows run first, as root when missing. The judge's exit
 # status is 0, 1 or 2 (AC, judged and not accepted, could not judge); make's own is 2 for both
 # of the last.
 judge:
 	@test -n "$${P:-}" -a -n "$${SRC:-}" || scripts/make-usage judge
+	@scripts/ensure-windows "$$P"
 	@src=$$SRC; case $$src in /*) ;; *) src=$$CALLER_DIR/$$src ;; esac; \
 	JUDGE_VIA_MAKE=1 JUDGE_CALLER_DIR=$$CALLER_DIR scripts/judge $${SRC_LANG:+--lang "$$SRC_LANG"} \
 		$${COMPILER:+--compiler "$$COMPILER"} $${STRESS:+--stress} $${ALL:+--all} $${BRIEF:+--brief} \

@@ -7,7 +7,8 @@
  *                                            (a program: /usr/lib/MULTIARCH, /usr/lib64,
  *                                            /usr/lib32; a compiler: /usr/bin, /usr/lib,
  *                                            /usr/lib64, /usr/lib32, /usr/libexec,
- *                                            /usr/include, /usr/TARGET), and /lib, /lib64,
+ *                                            /usr/include, /usr/TARGET and MinGW-w64's
+ *                                            /usr/share/mingw-w64), and /lib, /lib64,
  *                                            /bin, /sbin as the host has them (links on a
  *                                            merged /usr)
  *   /etc/ld.so.cache, /etc/ld.so.preload,    read-only, those that exist (/etc/localtime
@@ -26,7 +27,17 @@
  * can write, and what it writes there is bounded by the tmpfs size (and, for a program,
  * counted as memory). Without a mount namespace (an old kernel, or user namespaces refused)
  * the working folder is DIR itself, on disk, and only Landlock bounds what is read: the
- * sandbox says so. */
+ * sandbox says so.
+ *
+ * A Windows run (sandbox -W TEMPLATE) also gets Wine's own folders (/usr/lib/wine,
+ * /usr/share/wine) and, see add_wine_prefix below:
+ *   /wine                                    Wine's prefix: a tmpfs of its own, WINE_PREFIX_KB
+ *                                            large, owned by the user who runs in it, holding
+ *                                            a copy of TEMPLATE (the registry, drive C: with
+ *                                            system32 a link to Wine's own DLLs under /usr);
+ *                                            its dosdevices hold c: and d: (/box), no z:
+ *   /tmp                                     a symbolic link to /wine/tmp (the wineserver's
+ *                                            socket), not to /box */
 #ifndef BOX_H
 #define BOX_H
 
@@ -41,6 +52,10 @@
 #define BOX_ROOT_OPTIONS "size=64k,nr_inodes=256,mode=0755"
 #define BOX_INODES 4096 /* files a program may create in /box (each costs kernel memory) */
 
+#define WINE_PREFIX_KB 16384 /* the registry (1.7 MB), its saved copies, the wineserver's files */
+#define WINE_PREFIX_INODES 8192
+#define WINE_TREE_DEPTH 16
+
 struct box_plan {
     const char *dir;  /* the host folder the root is mounted on */
     long long kb;     /* size of /box */
@@ -50,6 +65,8 @@ struct box_plan {
     char files[BOX_MAX_FILES][NAME_MAX + 1]; /* DIR's regular files, copied into /box */
     int fds[BOX_MAX_FILES];                  /* open for reading */
     int file_count;
+    int wine;    /* 1: a Windows run, with Wine's prefix copied from wine_fd */
+    int wine_fd; /* the prefix template (sandbox -W), open before the root hides it */
 };
 
 /* Open DIR's regular files (not links), which /box will hold copies of, before the root
@@ -81,6 +98,13 @@ static int plan_box_files(struct box_plan *plan, int dir_fd) {
     }
     closedir(listing);
     return 0;
+}
+
+/* A Windows run: the prefix template, opened before the root hides it. */
+static int plan_wine_prefix(struct box_plan *plan, const char *prefix) {
+    plan->wine_fd = open(prefix, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    plan->wine = plan->wine_fd >= 0;
+    return plan->wine ? 0 : -1;
 }
 
 #ifdef __linux__
@@ -130,8 +154,11 @@ static int bind_file(const char *source, const char *target, int read_only) {
  * of /usr: not /usr/local, /usr/share or /usr/src, where a copy of the test data may lie.
  * Where the host's /usr/lib/MULTIARCH is missing, all of /usr/lib stands in for it. */
 static const char *const program_folders[] = {("usr/lib/" BOX_MULTIARCH), "usr/lib64", "usr/lib32"};
-static const char *const compiler_folders[] = {"usr/bin",   "usr/lib",     "usr/lib64",
-                                               "usr/lib32", "usr/libexec", "usr/include"};
+static const char *const compiler_folders[] = {
+    "usr/bin",     "usr/lib",     "usr/lib64",          "usr/lib32",
+    "usr/libexec", "usr/include", "usr/share/mingw-w64"}; /* MinGW-w64's headers lie there */
+/* And for a Windows run, Wine's loader, wineserver and data (its locale tables). */
+static const char *const wine_folders[] = {"usr/lib/wine", "usr/share/wine"};
 /* The top-level names that merged-/usr systems make links into /usr (bound as folders where
  * the host has real ones: their libraries, for a program). */
 static const char *const top_folders[] = {"lib", "lib64", "lib32", "bin", "sbin"};
@@ -139,6 +166,7 @@ static const char *const top_folders[] = {"lib", "lib64", "lib32", "bin", "sbin"
 enum {
     PROGRAM_FOLDER_COUNT = sizeof program_folders / sizeof program_folders[0],
     COMPILER_FOLDER_COUNT = sizeof compiler_folders / sizeof compiler_folders[0],
+    WINE_FOLDER_COUNT = sizeof wine_folders / sizeof wine_folders[0],
     TOP_FOLDER_COUNT = sizeof top_folders / sizeof top_folders[0]
 };
 
@@ -199,7 +227,7 @@ static int add_target_folders(void) {
     return result;
 }
 
-static int add_system_folders(int for_compiler) {
+static int add_system_folders(int for_compiler, int wine) {
     const char *const *folders = for_compiler ? compiler_folders : program_folders;
     size_t count = for_compiler ? COMPILER_FOLDER_COUNT : PROGRAM_FOLDER_COUNT;
     struct stat info;
@@ -211,6 +239,8 @@ static int add_system_folders(int for_compiler) {
         if (add_host_folder(folders[i])) return -1;
     for (size_t i = 0; i < TOP_FOLDER_COUNT; i++)
         if (add_top_folder(top_folders[i], for_compiler)) return -1;
+    for (size_t i = 0; wine && i < WINE_FOLDER_COUNT; i++)
+        if (add_host_folder(wine_folders[i])) return -1;
     return for_compiler ? add_target_folders() : 0;
 }
 
@@ -241,6 +271,10 @@ static int box_shows(const char *real) {
         shown |= lies_in(real, host);
     }
     for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) shown |= lies_in(real, files[i]);
+    for (size_t i = 0; i < WINE_FOLDER_COUNT; i++) {
+        snprintf(host, sizeof host, "/%s", wine_folders[i]);
+        shown |= lies_in(real, host);
+    }
     while (usr && (entry = readdir(usr)))
         if (entry->d_name[0] != '.' && strchr(entry->d_name, '-')) {
             snprintf(host, sizeof host, "/usr/%s", entry->d_name);
@@ -310,7 +344,91 @@ static int add_box(const struct box_plan *plan) {
         snprintf(target, sizeof target, "box/%s", plan->files[i]);
         if (copy_file(plan->fds[i], target)) return -1;
     }
-    return symlink("/box", "tmp");
+    return plan->wine ? 0 : symlink("/box", "tmp"); /* a Windows run's /tmp: add_wine_prefix */
+}
+
+/* ---- a Windows run: Wine's prefix ---- */
+
+/* Copy the file open as from into the new file name of the folder to, owned by owner, with
+ * mode (writable by its owner: Wine rewrites its registry). */
+static int copy_owned_file(int from, int to, const char *name, mode_t mode, uid_t owner,
+                           gid_t group) {
+    char chunk[65536];
+    ssize_t got = 0, put;
+    int target = openat(to, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode);
+    int failed = target < 0 || fchmod(target, mode) || fchown(target, owner, group);
+    while (!failed && (got = read(from, chunk, sizeof chunk)) > 0)
+        for (ssize_t done = 0; !failed && done<got; done += put> 0 ? put : 0) {
+            put = write(target, chunk + done, (size_t)(got - done));
+            failed = put < 0 && errno != EINTR;
+        }
+    if (got < 0) failed = 1;
+    if (target >= 0 && close(target)) failed = 1;
+    return failed ? -1 : 0;
+}
+
+/* Copy the folder open as from (its regular files, folders and symbolic links; nothing
+ * else) into the existing folder open as to, owned by owner. */
+static int copy_tree(int from, int to, uid_t owner, gid_t group, int depth) {
+    int scan_fd = dup(from);
+    DIR *listing = scan_fd >= 0 ? fdopendir(scan_fd) : NULL;
+    struct dirent *entry;
+    struct stat info;
+    char link[PATH_MAX];
+    int result = listing && depth < WINE_TREE_DEPTH ? 0 : -1;
+    while (result == 0 && (entry = readdir(listing))) {
+        const char *name = entry->d_name;
+        if (!strcmp(name, ".") || !strcmp(name, "..")) continue;
+        if (fstatat(from, name, &info, AT_SYMLINK_NOFOLLOW)) {
+            result = -1;
+        } else if (S_ISLNK(info.st_mode)) {
+            ssize_t length = readlinkat(from, name, link, sizeof link - 1);
+            if (length < 0) {
+                result = -1;
+            } else {
+                link[length] = '\0';
+                result = symlinkat(link, to, name) ||
+                         fchownat(to, name, owner, group, AT_SYMLINK_NOFOLLOW);
+            }
+        } else if (S_ISDIR(info.st_mode)) {
+            int source = openat(from, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+            int target = -1;
+            if (source >= 0 && mkdirat(to, name, 0700) == 0)
+                target = openat(to, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+            result = target < 0 || fchown(target, owner, group) ||
+                     copy_tree(source, target, owner, group, depth + 1);
+            if (source >= 0) close(source);
+            if (target >= 0) close(target);
+        } else if (S_ISREG(info.st_mode)) {
+            int source = openat(from, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+            result = source < 0 ||
+                     copy_owned_file(source, to, name, (info.st_mode & 0755) | 0600, owner, group);
+            if (source >= 0) close(source);
+        }
+    }
+    if (listing) closedir(listing);
+    return result ? -1 : 0;
+}
+
+/* /wine: a copy of the prefix template on a tmpfs of its own, owned by the user who runs
+ * (Wine refuses a prefix that is not the user's), and /tmp pointing into it. The template
+ * has no z: drive onto /, so Wine's drives show C: and D: alone; what a program reaches
+ * through Wine's \\?\unix\ paths is the box's root, no more. */
+static int add_wine_prefix(const struct box_plan *plan) {
+    char options[128];
+    snprintf(options, sizeof options, "size=%dk,nr_inodes=%d,mode=0700,uid=%ld,gid=%ld",
+             WINE_PREFIX_KB, WINE_PREFIX_INODES, (long)plan->owner, (long)plan->group);
+    if (mkdir("wine", 0755) || mount("wine", "wine", "tmpfs", MS_NOSUID | MS_NODEV, options))
+        return -1;
+    int to = open("wine", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (to < 0) return -1;
+    int result = copy_tree(plan->wine_fd, to, plan->owner, plan->group, 0);
+    if (result == 0 &&
+        (mkdirat(to, "tmp", 0700) || fchownat(to, "tmp", plan->owner, plan->group, 0)))
+        result = -1;
+    close(to);
+    close(plan->wine_fd);
+    return result ? -1 : symlink("/wine/tmp", "tmp");
 }
 
 /* A fresh /proc of the box's PID namespace showing only processes (subset=pid, Linux 5.8):
@@ -332,9 +450,10 @@ static int enter_own_root(const struct box_plan *plan) {
     if (mount("root", plan->dir, "tmpfs", MS_NOSUID | MS_NODEV, BOX_ROOT_OPTIONS) ||
         chdir(plan->dir))
         return -1;
-    if (add_system_folders(plan->for_compiler) || add_etc_and_dev(plan->for_compiler) ||
+    if (add_system_folders(plan->for_compiler, plan->wine) || add_etc_and_dev(plan->for_compiler) ||
         add_box(plan))
         return -1;
+    if (plan->wine && add_wine_prefix(plan)) return -1;
     if (mkdir("proc", 0555) || mount_processes()) return -1;
     if (mount(NULL, ".", NULL, MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV, BOX_ROOT_OPTIONS))
         return -1;

@@ -20,6 +20,9 @@
 # records (the warning's option, the kind of error, the linker's own lines), never from the
 # source text, and a file name made with #line cannot start a line of the report. Every line
 # of the compiler's is shown after "  | ".
+# An option that judges.txt marks `windows` is compiled by MinGW-w64 into prog.exe, with the
+# shim linked in (scripts/judging/windows.sh, which sets compiler_words' compiler, program_file
+# and the extra flags).
 
 # <bits/stdc++.h> at -O2 takes g++ 12 and clang++ 14 here about 3 s of CPU and under 512 MiB
 # of address space per process: these limits are twice that or more.
@@ -85,9 +88,12 @@ choose_option() {
     read -r -a option_flags <<<"$flags"
 }
 
-# compiler_words: the compiler for option_language ($CC or $CXX, which may carry flags).
+# compiler_words: the compiler for option_language ($CC or $CXX, which may carry flags; for a
+# Windows run MinGW-w64's, scripts/judging/windows.sh).
 compiler_words() {
-    if [ "$option_language" = c ]; then
+    if [ "${windows_run:-0}" = 1 ]; then
+        windows_compiler
+    elif [ "$option_language" = c ]; then
         read -r -a compiler <<<"$CC"
     else
         read -r -a compiler <<<"$CXX"
@@ -121,7 +127,7 @@ diagnostics_flags() {
 # shown_command: the compile command as the report shows it.
 shown_command() {
     compiler_words
-    printf '%s\n' "${compiler[*]} ${option_flags[*]} -o prog $(main_name) -lm"
+    printf '%s\n' "${compiler[*]} ${option_flags[*]} -o ${program_file:-prog} $(main_name) -lm"
 }
 
 # report_value KEY: the value of KEY in the sandbox's line compile_report.
@@ -133,7 +139,8 @@ report_value() {
 }
 
 # compile_in_box FOLDER LOG [FLAG...]: compiles FOLDER/Main.c or Main.cpp with option_flags
-# and FLAGs in the compiler box, the program (unless -fsyntax-only) kept as FOLDER/prog,
+# and FLAGs in the compiler box, the program (unless -fsyntax-only) kept as FOLDER/prog (or
+# the program_file that windows.sh names),
 # within what is left of the compile budget (which it then draws on); sets compile_report
 # (the sandbox's line) and leaves the messages in LOG. Fails when no budget is left.
 compile_in_box() {
@@ -143,9 +150,9 @@ compile_in_box() {
     compiler_words
     compile_report=$("$sandbox" -C -d "$folder" -i /dev/null -o "$log.out" -e "$log" \
         -t "$compile_cpu_left" -w "$compile_wall_left" -m "$COMPILE_MEMORY_KB" \
-        -f "$COMPILE_FILE_BYTES" -l "$COMPILE_LOG_BYTES" -s "$COMPILE_DISK_KB" -x prog \
-        -- "$(compiler_path "${compiler[0]}")" "${compiler[@]:1}" "${option_flags[@]}" "$@" \
-        -o prog "$(main_name)" -lm 2>"$log.sandbox") ||
+        -f "$COMPILE_FILE_BYTES" -l "$COMPILE_LOG_BYTES" -s "$COMPILE_DISK_KB" \
+        -x "${program_file:-prog}" -- "$(compiler_path "${compiler[0]}")" "${compiler[@]:1}" \
+        "${option_flags[@]}" "$@" -o "${program_file:-prog}" "$(main_name)" -lm 2>"$log.sandbox") ||
         die 'the sandbox could not start the compiler: %s' "$(head -c 4096 "$log.sandbox" | "$visible" -n 1)"
     cat "$log.out" >>"$log"
     compile_cpu_left=$((compile_cpu_left - $(report_value cpu_ms)))
@@ -276,16 +283,17 @@ traced_symbols() {
 # prints the CE report (the limit passed, the first errors, what an old compiler would have
 # said, an option that compiles it) and exits 1.
 compile_program() {
-    local folder="$scratch/compile" log="$scratch/compile.log" limit traced=()
+    local folder="$scratch/compile" log="$scratch/compile.log" limit traced=() objects=()
     mkdir "$folder"
     install -m 644 -- "$source_copy" "$folder/$(main_name)"
     diagnostics_flags
     mapfile -t traced < <(traced_symbols)
-    compile_in_box "$folder" "$log" -Wall -Wfatal-errors "${diagnostics[@]}" "${traced[@]}" ||
-        die "no compile budget left"
+    mapfile -t objects < <(windows_link_objects "$folder")
+    compile_in_box "$folder" "$log" -Wall -Wfatal-errors "${diagnostics[@]}" "${traced[@]}" \
+        "${objects[@]}" || die "no compile budget left"
     compile_records="$scratch/compile.records"
     records "$log" >"$compile_records"
-    program="$folder/prog"
+    program="$folder/${program_file:-prog}"
     uses_streams=0
     ! text_records "$compile_records" | grep -qE -- ': reference to _ZSt(3cin|4cout)$' || uses_streams=1
     main_is_void=0

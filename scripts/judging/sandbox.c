@@ -2,7 +2,8 @@
  * limits, and report what it used.
  *
  *   sandbox -d DIR -i IN -o OUT -e ERR [-t CPU_MS] [-w WALL_MS] [-m MEM_KB] [-f FILE_BYTES]
- *           [-l LOG_BYTES] [-s BOX_KB] [-x NAME] [-T THREADS] [-C] [-P] -- PROGRAM [ARG...]
+ *           [-l LOG_BYTES] [-s BOX_KB] [-x NAME] [-T THREADS] [-C] [-P] [-W PREFIX] -- PROGRAM
+ *           [ARG...]
  *   sandbox -F
  *   sandbox -V PATH...
  *
@@ -74,6 +75,17 @@
  * - Limits: the rlimits and the watch above.
  * -P leaves out the namespaces, the root, the cgroup, seccomp and Landlock (to test the
  * portable layers).
+ *
+ * A Windows run (-W PREFIX, a program under Wine: PROGRAM is Wine's loader, its argument the
+ * .exe): the program profile with what Wine needs. The root gets Wine's folders and /wine, a
+ * copy of the prefix template PREFIX on a tmpfs of the run's user (box.h add_wine_prefix:
+ * drives C: and D: only, no Z: onto /); the environment names it and turns off Wine's boot,
+ * crash debugger and messages; RLIMIT_NPROC and RLIMIT_NOFILE leave room for Wine's own
+ * threads, its wineserver and descriptors; Landlock also lets it use /wine. The system-call
+ * allowlist does not hold: Wine's loader and wineserver need threads, fork, exec and Unix
+ * sockets; the namespaces (no network, no other process), the root, Landlock, the uid, the
+ * memory cgroup (Wine's processes are the run's) and the limits do. Needs the root of its
+ * own: without a mount namespace the run fails to start.
  *
  * Output, one line on stdout once the process has ended:
  *   status=exited code=0 signal=0 cpu_ms=12 mem_kb=1532 wall_ms=20 limit=none syscall=none
@@ -172,12 +184,14 @@ enum { EXIT_SETUP_FAILED = 2 };
 #define BLOCK_ROUNDING_BYTES 4096 /* a file's last block may be partly filled */
 #define PROGRAM_DESCRIPTORS 64    /* RLIMIT_NOFILE of a program */
 #define MAX_THREADS 64            /* -T: threads a program may start where its judge allows them */
+#define WINE_PROCESSES 128   /* RLIMIT_NPROC of a Windows run: Wine's threads, its wineserver */
+#define WINE_DESCRIPTORS 256 /* RLIMIT_NOFILE of a Windows run */
 #define MAX_DESCRIPTORS_SCANNED 65536
 #define CLOSE_RANGE_ON_EXEC (1u << 2) /* CLOSE_RANGE_CLOEXEC of linux/close_range.h */
 #define COPY_CHUNK 65536
 
 struct options {
-    const char *dir, *input, *output, *errors, *extract;
+    const char *dir, *input, *output, *errors, *extract, *wine;
     long long cpu_ms, wall_ms, mem_kb, file_bytes, log_bytes, box_kb;
     int portable, compiler, threads;
     char **program;
@@ -280,8 +294,8 @@ static _Noreturn void fail(const char *what, int error) {
 
 static _Noreturn void usage(void) {
     fail("usage: sandbox -d DIR -i IN -o OUT -e ERR [-t CPU_MS] [-w WALL_MS] [-m MEM_KB] "
-         "[-f FILE_BYTES] [-l LOG_BYTES] [-s BOX_KB] [-x NAME] [-T THREADS] [-C] [-P] -- PROGRAM "
-         "[ARG...]  |  sandbox -F  |  sandbox -V PATH...",
+         "[-f FILE_BYTES] [-l LOG_BYTES] [-s BOX_KB] [-x NAME] [-T THREADS] [-C] [-P] [-W PREFIX] "
+         "-- PROGRAM [ARG...]  |  sandbox -F  |  sandbox -V PATH...",
          0);
 }
 
@@ -718,11 +732,23 @@ static int allow_reading(int ruleset_fd, const char *path) {
     return result;
 }
 
-/* Allow every file access beneath folder_fd, reading beneath readable_paths (and for a
- * program program_readable_paths), and nothing else: no changes elsewhere, and no reading
- * of the judge's data, the repository or /tmp. Needs no_new_privs. Without Landlock in the
- * kernel: nothing to do. */
-static int confine_files_to(int folder_fd, int for_compiler) {
+/* A Windows run: every file access beneath /wine, Wine's prefix (its registry, the
+ * wineserver's socket and files). */
+static int allow_wine_prefix(int ruleset_fd, uint64_t rights) {
+    int fd = open("/wine", O_PATH | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0) return -1;
+    int result = allow_beneath(ruleset_fd, fd, rights);
+    int saved = errno;
+    close(fd);
+    errno = saved;
+    return result;
+}
+
+/* Allow every file access beneath folder_fd (and /wine for a Windows run), reading beneath
+ * readable_paths (and for a program program_readable_paths), and nothing else: no changes
+ * elsewhere, and no reading of the judge's data, the repository or /tmp. Needs no_new_privs.
+ * Without Landlock in the kernel: nothing to do. */
+static int confine_files_to(int folder_fd, int for_compiler, int wine) {
     int abi = landlock_abi();
     if (abi == 0) return 0;
     struct landlock_ruleset_attr ruleset = {.handled_access_fs =
@@ -730,6 +756,7 @@ static int confine_files_to(int folder_fd, int for_compiler) {
     int ruleset_fd = (int)syscall(__NR_landlock_create_ruleset, &ruleset, sizeof ruleset, 0);
     if (ruleset_fd < 0) return -1;
     int result = allow_beneath(ruleset_fd, folder_fd, ruleset.handled_access_fs);
+    if (result == 0 && wine) result = allow_wine_prefix(ruleset_fd, ruleset.handled_access_fs);
     for (size_t i = 0; result == 0 && i < READABLE_COUNT; i++)
         result = allow_reading(ruleset_fd, readable_paths[i]);
     for (size_t i = 0; result == 0 && !for_compiler && i < PROGRAM_READABLE_COUNT; i++)
@@ -745,9 +772,10 @@ static int landlock_abi(void) {
     return 0;
 }
 
-static int confine_files_to(int folder_fd, int for_compiler) {
+static int confine_files_to(int folder_fd, int for_compiler, int wine) {
     (void)folder_fd;
     (void)for_compiler;
+    (void)wine;
     return 0;
 }
 #endif
@@ -915,9 +943,10 @@ static int limit_stack(long long bytes) {
  * address space themselves, as nothing watches the passes the driver starts. */
 static int apply_limits(const struct options *o) {
     if (set_limit(RLIMIT_CORE, 0, 0)) return -1;
-    rlim_t tasks = (rlim_t)(1 + o->threads);
+    rlim_t tasks = o->wine ? WINE_PROCESSES : (rlim_t)(1 + o->threads);
+    rlim_t descriptors = o->wine ? WINE_DESCRIPTORS : PROGRAM_DESCRIPTORS;
     if (!o->compiler && (set_limit(RLIMIT_NPROC, tasks, tasks) ||
-                         set_limit(RLIMIT_NOFILE, PROGRAM_DESCRIPTORS, PROGRAM_DESCRIPTORS)))
+                         set_limit(RLIMIT_NOFILE, descriptors, descriptors)))
         return -1;
     if (o->cpu_ms > 0) {
         rlim_t seconds = (rlim_t)((o->cpu_ms + 999) / 1000 + (o->compiler ? 0 : 1));
@@ -1023,8 +1052,9 @@ static int receive_descriptor(int socket_fd, enum handoff *tag) {
  * system call allowlist, whose listener (when the kernel has one) goes to the sandbox. */
 static void confine(const struct options *o, int folder_fd, int handoff_fd, int report_fd) {
     if (set_no_new_privs()) child_failed(report_fd, STEP_NO_NEW_PRIVS);
-    if (confine_files_to(folder_fd, o->compiler)) child_failed(report_fd, STEP_LANDLOCK);
-    if (o->compiler || !seccomp_available()) return;
+    if (confine_files_to(folder_fd, o->compiler, o->wine != NULL))
+        child_failed(report_fd, STEP_LANDLOCK);
+    if (o->compiler || o->wine || !seccomp_available()) return; /* no allowlist under Wine */
     int listener = install_syscall_filter(o->program[0], handoff_fd, o->threads > 0);
     if (listener == -1) child_failed(report_fd, STEP_SECCOMP);
     if (listener >= 0 &&
@@ -1097,11 +1127,14 @@ static int enter_working_folder(const struct options *o, const struct identity *
         struct box_plan plan = {.dir = o->dir,
                                 .kb = box_kb(o),
                                 .for_compiler = o->compiler,
+                                .wine_fd = -1,
                                 .owner = who->drop ? who->uid : geteuid(),
                                 .group = who->drop ? who->gid : getegid()};
         if (plan_box_files(&plan, fds->dir)) child_failed(report_fd, STEP_ROOT);
+        if (o->wine && plan_wine_prefix(&plan, o->wine)) child_failed(report_fd, STEP_ROOT);
         int entered = enter_own_root(&plan);
-        if (entered < 0) child_failed(report_fd, STEP_ROOT);
+        if (entered > 0 && o->wine) errno = ENOTSUP; /* Wine's prefix needs the root */
+        if (entered < 0 || (entered > 0 && o->wine)) child_failed(report_fd, STEP_ROOT);
         if (entered == 0) {
             int box = open(".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
             if (box < 0 || send_descriptor(handoff_fd, HANDOFF_BOX, box))
@@ -1113,6 +1146,21 @@ static int enter_working_folder(const struct options *o, const struct identity *
     if (fchdir(fds->dir)) child_failed(report_fd, STEP_CHDIR);
     return fds->dir;
 }
+
+/* A Windows run's environment: the prefix, the user named as when the template was made
+ * (its C:\\users folder), the wineserver itself rather than its shell wrapper, and Wine with
+ * no boot (services, explorer: 150 MB and a second), no crash debugger (the exception ends
+ * the program, Wine prints one line), no cmd.exe (system("pause") starts nothing: system()
+ * fails and the program goes on) and no debug messages. */
+static char *const wine_environment[] = {"PATH=/usr/bin:/bin",
+                                         "LC_ALL=C",
+                                         "WINEPREFIX=/wine",
+                                         "WINESERVER=/usr/lib/wine/wineserver64",
+                                         "WINEDEBUG=-all",
+                                         "WINEDLLOVERRIDES=wineboot.exe,winedbg.exe,cmd.exe=d",
+                                         "USER=judge",
+                                         "HOME=/wine",
+                                         NULL};
 
 static _Noreturn void run_child(const struct options *o, const struct identity *who,
                                 const struct descriptors *fds, int report_fd, int handoff_fd) {
@@ -1132,7 +1180,7 @@ static _Noreturn void run_child(const struct options *o, const struct identity *
     if (become(who)) child_failed(report_fd, STEP_IDENTITY);
     if (apply_limits(o)) child_failed(report_fd, STEP_LIMITS);
     if (!o->portable) confine(o, folder, handoff_fd, report_fd);
-    execve(o->program[0], o->program, environment);
+    execve(o->program[0], o->program, o->wine ? wine_environment : environment);
     child_failed(report_fd, STEP_EXEC);
 }
 
@@ -1834,7 +1882,7 @@ static struct options parse_options(int argc, char **argv) {
     struct options o;
     int option;
     memset(&o, 0, sizeof o);
-    while ((option = getopt(argc, argv, "d:i:o:e:t:w:m:f:l:s:x:T:CPFV")) != -1) {
+    while ((option = getopt(argc, argv, "d:i:o:e:t:w:m:f:l:s:x:T:W:CPFV")) != -1) {
         switch (option) {
         case 'd':
             o.dir = optarg;
@@ -1869,6 +1917,9 @@ static struct options parse_options(int argc, char **argv) {
         case 'x':
             o.extract = optarg;
             break;
+        case 'W':
+            o.wine = optarg;
+            break;
         case 'T':
             o.threads = (int)parse_amount(optarg);
             if (o.threads > MAX_THREADS) usage();
@@ -1890,6 +1941,7 @@ static struct options parse_options(int argc, char **argv) {
     }
     if (!o.dir || !o.input || !o.output || !o.errors || optind >= argc) usage();
     if (o.extract && (strchr(o.extract, '/') || o.extract[0] == '.')) usage();
+    if (o.wine && (o.compiler || o.portable)) usage();
     o.program = argv + optind;
     return o;
 }
