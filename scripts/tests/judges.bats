@@ -32,7 +32,7 @@ judge_brief() {
     IFS=${tab} read -r verdict cases max_ms max_kb failing stress stress_case <<<"$output"
 }
 
-@test "the README's judge tables are what scripts/judging/judges.txt holds" {
+@test "the judge tables of scripts/judging/README.md are what scripts/judging/judges.txt holds" {
     run "$ROOT/scripts/judging/judge-table" --check
     echo "$output"
     [ "$status" -eq 0 ]
@@ -220,6 +220,6 @@ export -f judge_under_every_option
     run timeout 300 make -s -C "$ROOT" judge P=ybt1214 SRC="$made" STRESS=1 COMPILER=C
     echo "$output"
     [ "$status" -ne 0 ]
-    [[ $output == *$'\nCompiler: '*", 'C' (not published there): "* ]]
+    [[ $output == *$'\nCompiler: '*", 'C' (its compiler not published): "* ]]
     [[ $output == *"Time Limit Exceeded (TLE) on case big-random+"* ]]
 }

@@ -113,7 +113,7 @@ export -f windows_brief
     echo "$output"
     [ "$status" -eq 1 ]
     [[ $output == *"HDU Online Judge runs this option on Windows; the Windows run is not available (MinGW-w64 gcc not installed here: sudo apt-get install gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64 wine64"*"judged with the Linux build"* ]]
-    [[ ${lines[1]} == "Compiler: HDU Online Judge, 'GCC' (not published there): ${CC:-gcc} -O2 -DONLINE_JUDGE -o prog Main.c -lm"* ]]
+    [[ ${lines[1]} == "Compiler: HDU Online Judge, 'GCC' (its compiler not published): ${CC:-gcc} -O2 -DONLINE_JUDGE -o prog Main.c -lm"* ]]
     [[ $output == *"Presentation Error (PE) on case"* ]]
     run env JUDGE_WINDOWS=0 timeout 300 "$ROOT/scripts/judge" hdu2553 "$ROOT/solutions/hdu2553.c"
     [ "$status" -eq 0 ]

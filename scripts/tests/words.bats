@@ -1,0 +1,189 @@
+#!/usr/bin/env bats
+# The words users read (issue 28): the judge's report, make mistake, make trace and the
+# verdict table in Chinese or in English as the locale says, each cause said once, the fixes
+# named, the stress line's rule, and the README's commands as it gives them. Student-style
+# files in fixtures/words, judged on ybt1214 (a Linux judge whose flags are not published).
+
+bats_require_minimum_version 1.5.0
+
+setup() {
+    ROOT="$(cd "$BATS_TEST_DIRNAME/../.." && pwd)"
+    # shellcheck source=scripts/lib.sh
+    . "$ROOT/scripts/lib.sh"
+    STUDENT="$BATS_TEST_DIRNAME/fixtures/words"
+    unset LANGUAGE LC_ALL LC_MESSAGES LANG WORDS JUDGE_ROOT
+}
+
+# judge_in LOCALE FILE [PROBLEM]: the judge's report on FILE (ybt1214 by default) with the
+# environment LOCALE (such as LANG=zh_CN.UTF-8); sets status and output.
+judge_in() {
+    run --separate-stderr env "$1" timeout 120 "$ROOT/scripts/judge" "${3:-ybt1214}" "$2"
+    echo "$1 judge ${3:-ybt1214} ${2##*/} -> status $status"
+    echo "$output"
+}
+
+@test "the language follows LANGUAGE, LC_ALL, LC_MESSAGES and LANG, as GNU programs choose it" {
+    [ "$(LANGUAGE=zh_CN user_language)" = zh ]
+    [ "$(LANG=zh_CN.UTF-8 user_language)" = zh ]
+    [ "$(LANG=zh_TW.UTF-8 user_language)" = zh ] # a locale this machine has not generated
+    [ "$(LC_MESSAGES=zh_CN.GB2312 LANG=en_US.UTF-8 user_language)" = zh ]
+    [ "$(LANG=C.UTF-8 user_language)" = en ]
+    [ "$(LANG=fr_FR.UTF-8 user_language)" = en ]
+    [ "$(LC_ALL=en_US.UTF-8 LANG=zh_CN.UTF-8 user_language)" = en ]
+    [ "$(LANGUAGE=en LANG=zh_CN.UTF-8 user_language)" = en ]
+    [ "$(LANGUAGE=zh_CN:en LANG=en_US.UTF-8 user_language)" = zh ]
+    [ "$(LANGUAGE=zh_CN LC_ALL=C user_language)" = en ] # GNU: LANGUAGE does not beat a C locale
+    [ "$(user_language)" = en ]
+}
+
+@test "LANGUAGE=zh_CN and LANG=zh_CN.UTF-8 give a Chinese report through make judge; LANG=C.UTF-8 an English one" {
+    local caller="$BATS_TEST_TMPDIR/caller"
+    mkdir "$caller"
+    cp "$STUDENT/off-by-one.c" "$caller/my.c"
+    cd "$caller" # SRC is relative to the folder make is started from
+    for locale in LANGUAGE=zh_CN LANG=zh_CN.UTF-8; do
+        run env "$locale" make -s -C "$ROOT" judge P=ybt1214 SRC=my.c
+        echo "$locale: $output"
+        [[ $output == *"评测 $caller/my.c，题目 ybt1214：8 个测试点"* ]]
+        [[ $output == *"答案错误 (WA)：测试点 every-b（通过 0/8）"* ]]
+        [[ $output == *"第 1 行不同"*"期望：15863724¶"*"得到：16837425¶"* ]]
+        [[ $output != *"Wrong Answer"* && $output != *"Judging "* ]]
+    done
+    run env LANG=C.UTF-8 make -s -C "$ROOT" judge P=ybt1214 SRC=my.c
+    [[ $output == *"Wrong Answer (WA) on case every-b (0/8 passed)"* && $output != *"答案错误"* ]]
+    run env LANG=C.UTF-8 make -s -C "$ROOT" judge P=ybt1214 SRC=missing.c
+    [[ $output == *"missing.c does not exist (looked for it from $caller)"* ]]
+    cp my.c my.txt
+    run env LANG=C.UTF-8 make -s -C "$ROOT" judge P=ybt1214 SRC=my.txt
+    [[ $output == *"add SRC_LANG=c or SRC_LANG=c++"* ]] # the variable of the command used
+}
+
+@test "student files: their verdicts, and the fix named in both languages" {
+    local file english chinese
+    while IFS='|' read -r file english chinese; do
+        judge_in LANG=C.UTF-8 "$STUDENT/$file"
+        [[ $output == *"$english"* ]]
+        judge_in LANG=zh_CN.UTF-8 "$STUDENT/$file"
+        [[ $output == *"$chinese"* ]]
+    done <<'CASES'
+gets.cpp|fix: gets() reads a line of any length|改法：gets() 把任意长的一行读进固定大小的数组
+itoa.c|fix: itoa() is not standard C or C++|改法：itoa() 不是标准 C 或 C++
+conio.c|fix: <conio.h> and getch() are a DOS and Windows console's|改法：<conio.h> 和 getch() 属于 DOS 和 Windows 的控制台
+void-main.cpp|fix: declare int main() and end it with return 0|改法：写成 int main()，最后 return 0
+crlf-gbk.c|Accepted (AC) 8/8|答案正确 (AC) 8/8
+unused.c|Warnings that change nothing on 信息学奥赛一本通 (ybt): -Wunused-variable (1)|在 信息学奥赛一本通 (ybt) 上不影响结果的警告：-Wunused-variable (1)
+CASES
+}
+
+@test "said once: a cause shared by every failing case is one line, with the cases; a diff is shown under its first case" {
+    judge_in LANG=C.UTF-8 "$STUDENT/pause.c"
+    [ "$status" -eq 1 ]
+    [ "$(grep -c 'system("pause")' <<<"$output")" -eq 1 ]
+    [[ $output == *$'Why (likely):\n  every-b, perm-1, perm-2, random-medium, random-one, random-repeats, random-small, sample-1:\n'* ]]
+    [ "$(grep -c 'RE (forbidden system call: clone3)$' <<<"$output")" -eq 8 ] # each row stays
+    judge_in LANG=C.UTF-8 "$STUDENT/off-by-one.c"
+    [ "$(grep -c 'expected:' <<<"$output")" -eq 1 ]
+    [ "$(grep -c ' WA$' <<<"$output")" -eq 8 ]
+}
+
+@test "the C++ streams' fix after a stress TLE needs the linker's evidence, and is said in both languages" {
+    judge_in LANG=C.UTF-8 "$STUDENT/bits-cin.cpp"
+    [ "$status" -eq 0 ]
+    [[ $output == *"stress: TLE on big-random+"*"at twice the time limit"*"likely slow C++ streams (the program uses cin or cout)"* ]]
+    judge_in LANG=zh_CN.UTF-8 "$STUDENT/bits-cin.cpp"
+    [[ $output == *"很可能是 C++ 流太慢（程序用了 cin 或 cout）"* ]]
+}
+
+# stress_tree: a judge tree of judge-sum whose stress case asks for 2000 numbers, and
+# programs/stress-spin.c, which spins 300 ms of CPU when it gets more than 1000.
+stress_tree() {
+    tree="$BATS_TEST_TMPDIR/tree"
+    mkdir -p "$tree/scripts/problems/judge-sum"
+    cp -R "$BATS_TEST_DIRNAME/fixtures/judge/problems" "$BATS_TEST_DIRNAME/fixtures/judge/testdata" "$tree/"
+    printf 'many 2000 # 2000 numbers\n' >"$tree/scripts/problems/judge-sum/cases-stress"
+    cat >"$tree/scripts/make-testdata" <<'MAKER'
+#!/usr/bin/env bash
+set -euo pipefail
+[ "$1" = --stress ] && [ "$3" = judge-sum ]
+mkdir -p "$2/judge-sum"
+{ echo 2000; seq 2000 | paste -s -d ' ' -; } >"$2/judge-sum/many.in"
+seq 2000 | awk '{ s += $1; print s }' >"$2/judge-sum/many.out"
+MAKER
+    chmod +x "$tree/scripts/make-testdata"
+    export JUDGE_ROOT="$tree" BUILD="$BATS_TEST_TMPDIR/build"
+}
+
+@test "a stress line is TLE only at twice the limit, AC only at half of it, and too close to call between" {
+    stress_tree
+    local program="$BATS_TEST_DIRNAME/fixtures/words/stress-spin.c"
+    # 300 ms of CPU on the stress case: limit 1000 ms AC, 400 ms too close, 100 ms TLE
+    run env LANG=C.UTF-8 JUDGE_TIME_SCALE=2 timeout 120 "$ROOT/scripts/judge" judge-sum "$program"
+    echo "$output"
+    [[ $output == *"stress: Accepted (AC) 1/1, each case in at most half the time limit"* ]]
+    run env LANG=C.UTF-8 JUDGE_TIME_SCALE=0.8 timeout 120 "$ROOT/scripts/judge" judge-sum "$program"
+    echo "$output"
+    [[ $output =~ stress:\ too\ close\ to\ call\ on\ many\+:\ [0-9]+\ ms\ of\ a\ 400\ ms\ limit ]]
+    run env LANG=C.UTF-8 JUDGE_TIME_SCALE=0.2 timeout 120 "$ROOT/scripts/judge" --brief judge-sum "$program"
+    echo "$output"
+    [[ $output == AC$'\t'3/3$'\t'*$'\tTLE\tmany+' ]]
+    run env LANG=zh_CN.UTF-8 JUDGE_TIME_SCALE=0.8 timeout 120 "$ROOT/scripts/judge" judge-sum "$program"
+    [[ $output == *"压力数据：many+ 上难以判定"* ]]
+}
+
+@test "a failing file is said fast: after the first TLE the other cases are not run, unless --all" {
+    run env LANG=C.UTF-8 JUDGE_ROOT="$BATS_TEST_DIRNAME/fixtures/judge" timeout 120 "$ROOT/scripts/judge" \
+        judge-sum "$BATS_TEST_DIRNAME/fixtures/judge/programs/tle-busy.c"
+    echo "$output"
+    [[ $output == *"Time Limit Exceeded (TLE) on case random-1 (0/3 passed)"* ]]
+    [[ $output == *"2 cases after it were not run (a failing file is said fast): --all runs them all"* ]]
+    [ "$(grep -c ' TLE$' <<<"$output")" -eq 1 ]
+    run env LANG=C.UTF-8 JUDGE_ROOT="$BATS_TEST_DIRNAME/fixtures/judge" timeout 120 "$ROOT/scripts/judge" \
+        --all judge-sum "$BATS_TEST_DIRNAME/fixtures/judge/programs/tle-busy.c"
+    [ "$(grep -c ' TLE$' <<<"$output")" -eq 3 ]
+}
+
+@test "make mistake, make trace and the verdict table speak Chinese too" {
+    run env LANG=zh_CN.UTF-8 make -s -C "$ROOT" mistake P=ybt1214 M=off-by-one
+    echo "$output"
+    [[ $output == "题目：ybt1214 八皇后"* && $output == *"测出："* && $output != *"Why wrong:"* ]]
+    [[ $output == *"答案错误 (WA)："* ]]
+    run env LANG=zh_CN.UTF-8 make -s -C "$ROOT" trace N=4
+    [[ ${lines[0]} == "放置 第 1 行 第 1 列" && $output == *"死路：第 3 行没有空格"* && $output == *"解 1：2413"* ]]
+    run env LANG=C.UTF-8 make -s -C "$ROOT" trace N=4
+    [ "${lines[0]}" = "place row 1 col 1" ]
+    run env LANG=zh_CN.UTF-8 make -s -C "$ROOT" judge
+    [ "$status" -ne 0 ] && [[ $output == *"用法：make judge P=<题号>"* ]]
+    run env LANG=zh_CN.UTF-8 "$ROOT/scripts/judge-all" --bad
+    [[ $output == *"用法：judge-all [--stress]"* ]]
+}
+
+@test "every classic mistake's lesson is in both languages" {
+    local patch missing=
+    for patch in "$ROOT"/solutions/mistakes/*.patch; do
+        for key in 'Problem:' 'Mistake:' 'Why wrong:' 'Caught by:' '题目：' '错误：' '原因：' '测出：'; do
+            sed '/^diff --git/,$d' "$patch" | grep -q "^$key" || missing+=" ${patch##*/}($key)"
+        done
+    done
+    echo "missing:$missing"
+    [ -z "$missing" ]
+}
+
+@test "the catalog holds every word of the sources, each translated (scripts/po/update --check)" {
+    run "$ROOT/scripts/po/update" --check
+    echo "$output"
+    [ "$status" -eq 0 ]
+    run msgfmt --check --statistics -o /dev/null "$ROOT/scripts/po/zh_CN.po"
+    [[ $output != *untranslated* && $output != *fuzzy* ]]
+}
+
+@test "the README is a front door of at most 400 lines, and its commands run as it gives them" {
+    [ "$(wc -l <"$ROOT/README.md")" -le 400 ]
+    run "$ROOT/scripts/judge" --compilers uva750
+    [ "$status" -eq 0 ] && [[ $output == *"'C++11 5.3.0'"* ]]
+    run make -s -C "$ROOT" judge P=ybt1214 SRC="$ROOT/solutions/steps/ybt1214.1-classroom.c"
+    [ "$status" -eq 0 ]
+    run make -s -C "$ROOT" judge P=uva750 SRC="$ROOT/solutions/uva750.c" COMPILER='C++11 5.3.0'
+    [ "$status" -eq 0 ]
+    run make -s -C "$ROOT" boards CHECK=1
+    [ "$status" -eq 0 ]
+}
