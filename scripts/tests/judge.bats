@@ -1018,8 +1018,8 @@ judge_file_both() {
     [ "$status" -eq 1 ]
     [[ $output =~ Runtime\ Error\ \(RE:\ forbidden\ system\ call:\ clone3?\) ]]
     [[ $output == *"this repository refuses threads and other processes; so does this judge"* ]]
-    JUDGE_ROOT=$ROOT run timeout 120 "$ROOT/scripts/judge" hdu2553 "$PROGRAMS/thread-recursion.cpp"
-    [[ $output == *"HDU Online Judge does not publish whether it allows threads; this judge refuses them"* ]]
+    JUDGE_ROOT=$ROOT run timeout 120 "$ROOT/scripts/judge" luogu1219 "$PROGRAMS/thread-recursion.cpp"
+    [[ $output == *"Luogu does not publish whether it allows threads; this judge refuses them"* ]]
 }
 
 @test "kill -KILL of the judge leaves nothing that the next judge does not clean" {
