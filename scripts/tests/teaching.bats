@@ -23,7 +23,7 @@ setup() {
     run "$ROOT/scripts/judge" ybt1214 "$ROOT/$CLASSROOM"
     printf '%s\n' "$output"
     [ "$status" -eq 0 ]
-    [[ $output =~ Accepted\ ([0-9]+)/([0-9]+) ]]
+    [[ $output =~ Accepted\ \(AC\)\ ([0-9]+)/([0-9]+) ]]
     [ "${BASH_REMATCH[1]}" = "${BASH_REMATCH[2]}" ]
 }
 
