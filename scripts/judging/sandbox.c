@@ -17,8 +17,8 @@
  * It starts in a new session and process group, with a minimal environment.
  *
  * Two profiles. A program (the default): RLIMIT_CPU (CPU_MS rounded up to seconds, plus
- * 1 s), RLIMIT_STACK (MEM_KB), RLIMIT_FSIZE (FILE_BYTES: stdout, stderr and every file it
- * writes), RLIMIT_NOFILE 64, RLIMIT_NPROC 1 (1 + THREADS with -T, for a judge that allows
+ * 1 s), RLIMIT_STACK (MEM_KB plus 1 MiB), RLIMIT_FSIZE (FILE_BYTES: stdout, stderr and every
+ * file it writes), RLIMIT_NOFILE 64, RLIMIT_NPROC 1 (1 + THREADS with -T, for a judge that allows
  * threads), RLIMIT_CORE 0, RLIMIT_AS (MEM_KB plus 4 GiB: only a backstop, so that a big
  * array that loads is measured instead of crashing), and the system-call allowlist. A program
  * whose file is larger than MEM_KB, or whose loaded segments pass the backstop, is not run:
@@ -953,12 +953,15 @@ static int set_limit(int resource, rlim_t soft, rlim_t hard) {
     return setrlimit(resource, &limit);
 }
 
-/* The stack may grow up to the memory limit (it counts as memory), or to the hard limit the
- * sandbox was given when that is lower. */
+/* The stack may grow a little past the memory limit (it counts as memory), or to the hard
+ * limit the sandbox was given when that is lower: a recursion without end then always passes
+ * the memory limit (MLE) before it meets the stack's own (SIGSEGV), however the kernel's
+ * per-CPU batches of charges fall between the baseline and the peak of a case. */
+#define STACK_PAST_LIMIT_BYTES (1LL << 20)
 static int limit_stack(long long bytes) {
     struct rlimit stack;
     if (getrlimit(RLIMIT_STACK, &stack)) return -1;
-    rlim_t wanted = (rlim_t)bytes;
+    rlim_t wanted = (rlim_t)(bytes + STACK_PAST_LIMIT_BYTES);
     if (stack.rlim_max != RLIM_INFINITY && stack.rlim_max < wanted) wanted = stack.rlim_max;
     return set_limit(RLIMIT_STACK, wanted, wanted);
 }
