@@ -12,15 +12,18 @@ SHELL := bash
 all:
 	scripts/judge-all $${STRESS:+--stress}
 
-# Every bats suite under scripts/tests (sets up bats-core first when missing, the commands
-# export.bats reads the packages with, GNU gettext for the Chinese words, the Unicode data
-# judge.bats checks visible.c with, and the Windows run: MinGW-w64, Wine and its prefix).
+# Every bats suite under scripts/tests, TEST_JOBS tests at a time (default: one per CPU;
+# bats runs them through GNU parallel). It sets up bats-core first when missing, GNU
+# parallel, the commands export.bats reads the packages with, GNU gettext for the Chinese
+# words, the Unicode data judge.bats checks visible.c with, and the Windows run: MinGW-w64,
+# Wine and its prefix.
+TEST_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 check:
 	@scripts/ensure-tools xmllint:libxml2-utils yq zip unzip uuidgen:uuid-runtime msgfmt:gettext \
-		/usr/share/unicode/UnicodeData.txt:unicode-data
+		/usr/share/unicode/UnicodeData.txt:unicode-data parallel
 	@scripts/ensure-windows
 	@bats="$$(scripts/ensure-bats --print-path)"; \
-	"$$bats" $(BATS_FLAGS) scripts/tests
+	"$$bats" --jobs $(TEST_JOBS) $(BATS_FLAGS) scripts/tests
 
 # The folder make was started from: `make -C REPO` leaves the caller's PWD in the environment.
 CALLER_DIR := $(or $(PWD),$(CURDIR))
@@ -64,11 +67,13 @@ validate:
 stress:
 	scripts/stress $(if $(CASES),--cases $(CASES)) $(if $(SECONDS),--seconds $(SECONDS)) $(if $(SEED),--seed $(SEED))
 
-# Speed of every nqueens-count variant, then of every poj3074 (sudoku) variant:
-# make bench [BENCH_MAX=18] [BENCH_BUDGET=seconds] (the budget of one run, for both)
+# Speed of every nqueens-count variant, then of every poj3074 (sudoku) variant, then what
+# the judge costs beyond its work: make bench [BENCH_MAX=18] [BENCH_BUDGET=seconds] (the
+# budget of one run, for the first two) [BENCH_RUNS=r] (the judge's runs, median of r)
 bench:
 	scripts/bench/run $(if $(BENCH_MAX),--max $(BENCH_MAX)) $(if $(BENCH_BUDGET),--budget $(BENCH_BUDGET))
 	scripts/bench/sudoku $(if $(BENCH_BUDGET),--budget $(BENCH_BUDGET))
+	scripts/bench/judge $(if $(BENCH_RUNS),--runs $(BENCH_RUNS))
 
 # Random and mutated inputs into every solution under the sanitizers.
 fuzz:
