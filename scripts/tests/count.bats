@@ -265,3 +265,13 @@ no_failures() {
     expect_refused hdu2553 "$input" 11 "$want"
     no_failures
 }
+
+@test "bench: --nodes-only writes build/bench/results.md, never the committed files (only --update does)" {
+    local build="$BATS_TEST_TMPDIR/build" sums
+    sums=$(cd "$ROOT/scripts/bench" && cat results.md chart.svg sudoku.md | cksum)
+    BUILD="$build" run timeout 300 "$ROOT/scripts/bench/run" --min 4 --max 6 --nodes-only
+    [ "$status" -eq 0 ]
+    grep -q '^| plain | 17 | 54 | 153 |' "$build/bench/results.md" # N = 4, 5, 6
+    grep -q '^| main | 9 | 32 | 77 |' "$build/bench/results.md"
+    [ "$sums" = "$(cd "$ROOT/scripts/bench" && cat results.md chart.svg sudoku.md | cksum)" ]
+}
