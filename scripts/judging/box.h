@@ -332,19 +332,34 @@ static int copy_file(int from, const char *path) {
     return failed ? -1 : 0;
 }
 
-/* /box: the working folder, a tmpfs of its own size, owned by the user who runs in it,
- * holding copies of DIR's files. */
-static int add_box(const struct box_plan *plan) {
-    char options[128], target[NAME_MAX + 8];
+/* A tmpfs of the working folder's size on the folder path, owned by the user who runs in
+ * it, holding copies of DIR's files (read from their start: the plan's descriptors stay
+ * open for the next copy). */
+static int mount_box(const struct box_plan *plan, const char *path) {
+    char options[128], target[PATH_MAX];
     snprintf(options, sizeof options, "size=%lldk,nr_inodes=%d,mode=0700,uid=%ld,gid=%ld", plan->kb,
              BOX_INODES, (long)plan->owner, (long)plan->group);
-    if (mkdir("box", 0755) || mount("box", "box", "tmpfs", MS_NOSUID | MS_NODEV, options))
-        return -1;
+    if (mount("box", path, "tmpfs", MS_NOSUID | MS_NODEV, options)) return -1;
     for (int i = 0; i < plan->file_count; i++) {
-        snprintf(target, sizeof target, "box/%s", plan->files[i]);
-        if (copy_file(plan->fds[i], target)) return -1;
+        int from = dup(plan->fds[i]);
+        snprintf(target, sizeof target, "%s/%s", path, plan->files[i]);
+        if (from < 0 || lseek(from, 0, SEEK_SET) || copy_file(from, target)) return -1;
     }
+    return 0;
+}
+
+/* /box: the working folder, and /tmp a link to it. */
+static int add_box(const struct box_plan *plan) {
+    if (mkdir("box", 0755) || mount_box(plan, "box")) return -1;
     return plan->wine ? 0 : symlink("/box", "tmp"); /* a Windows run's /tmp: add_wine_prefix */
+}
+
+/* sandbox -S, before each case but the first: the last case's /box is unmounted with all it
+ * held (nothing it wrote reaches the next case) and a fresh one mounted in its place. Run in
+ * the root, by the process that built it, from outside /box. */
+static int renew_box(const struct box_plan *plan) {
+    if (umount2("/box", MNT_DETACH)) return -1;
+    return mount_box(plan, "/box");
 }
 
 /* ---- a Windows run: Wine's prefix ---- */
@@ -465,6 +480,12 @@ static int enter_own_root(const struct box_plan *plan) {
 static int enter_own_root(const struct box_plan *plan) {
     (void)plan;
     return 1;
+}
+
+static int renew_box(const struct box_plan *plan) {
+    (void)plan;
+    errno = ENOSYS;
+    return -1;
 }
 #endif
 

@@ -23,7 +23,9 @@ struct box_cgroup {
     int version;         /* 1 or 2 */
     int procs;           /* cgroup.procs, open for writing: the child joins through it */
     int usage;           /* memory (and swap) in use now */
-    int peak;            /* the highest it reached */
+    int peak;            /* the highest it reached (open for writing too where it can be reset) */
+    int limit;           /* the hard limit: memory.limit_in_bytes or memory.max */
+    int swap_limit;      /* v1 with swap accounting: memory.memsw.limit_in_bytes, else -1 */
 };
 
 #ifdef __linux__
@@ -92,10 +94,18 @@ static int open_setting(const char *folder, const char *name, int flags) {
 }
 
 static void close_cgroup_files(struct box_cgroup *cg) {
-    if (cg->procs >= 0) close(cg->procs);
-    if (cg->usage >= 0) close(cg->usage);
-    if (cg->peak >= 0) close(cg->peak);
-    cg->procs = cg->usage = cg->peak = -1;
+    int *files[] = {&cg->procs, &cg->usage, &cg->peak, &cg->limit, &cg->swap_limit};
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+        if (*files[i] >= 0) close(*files[i]);
+        *files[i] = -1;
+    }
+}
+
+/* The peak's file, open for writing too when the kernel lets it be reset (v1; v2 from Linux
+ * 6.12), else for reading only. */
+static int open_peak(const char *folder, const char *name) {
+    int fd = open_setting(folder, name, O_RDWR);
+    return fd >= 0 ? fd : open_setting(folder, name, O_RDONLY);
 }
 
 /* Limits of a new cgroup: its memory, and its memory and swap together at the same amount,
@@ -116,15 +126,17 @@ static int set_cgroup_limits(struct box_cgroup *cg, long long bytes) {
         cg->usage = open_setting(
             cg->path, has_swap_accounting ? "memory.memsw.usage_in_bytes" : "memory.usage_in_bytes",
             O_RDONLY);
-        cg->peak = open_setting(cg->path,
-                                has_swap_accounting ? "memory.memsw.max_usage_in_bytes"
-                                                    : "memory.max_usage_in_bytes",
-                                O_RDONLY);
+        cg->peak = open_peak(cg->path, has_swap_accounting ? "memory.memsw.max_usage_in_bytes"
+                                                           : "memory.max_usage_in_bytes");
+        cg->limit = open_setting(cg->path, "memory.limit_in_bytes", O_WRONLY);
+        if (has_swap_accounting)
+            cg->swap_limit = open_setting(cg->path, "memory.memsw.limit_in_bytes", O_WRONLY);
     } else {
         if (write_setting(cg->path, "memory.max", bytes)) return -1;
         write_setting(cg->path, "memory.swap.max", 0); /* absent without swap: nothing to hide */
         cg->usage = open_setting(cg->path, "memory.current", O_RDONLY);
-        cg->peak = open_setting(cg->path, "memory.peak", O_RDONLY);
+        cg->peak = open_peak(cg->path, "memory.peak");
+        cg->limit = open_setting(cg->path, "memory.max", O_WRONLY);
     }
     cg->procs = open_setting(cg->path, "cgroup.procs", O_WRONLY);
     return cg->usage >= 0 && cg->peak >= 0 && cg->procs >= 0 ? 0 : -1;
@@ -136,7 +148,7 @@ static int make_cgroup(struct box_cgroup *cg, long long limit_kb) {
     char own[PATH_MAX];
     static unsigned serial;
     cg->path[0] = '\0';
-    cg->procs = cg->usage = cg->peak = -1;
+    cg->procs = cg->usage = cg->peak = cg->limit = cg->swap_limit = -1;
     if (limit_kb <= 0 || !own_memory_cgroup(own, sizeof own, &cg->version)) return -1;
     if (snprintf(cg->path, sizeof cg->path, "%s/judge-box-%ld-%u", own, (long)getpid(), serial++) >=
             (int)sizeof cg->path ||
@@ -169,6 +181,28 @@ static long long cgroup_kb(int fd) {
     for (ssize_t i = 0; i < got && text[i] >= '0' && text[i] <= '9'; i++)
         value = value * 10 + (text[i] - '0');
     return value / 1024;
+}
+
+static int write_number(int fd, long long value) {
+    char text[32];
+    int length = snprintf(text, sizeof text, "%lld", value);
+    return pwrite(fd, text, (size_t)length, 0) == length ? 0 : -1;
+}
+
+/* sandbox -S, before each case of a cgroup shared by the cases: its peak made what it holds
+ * now (v1: writing 0; v2: any write, for reads through this same open file). -1 where the
+ * kernel cannot (v2 before Linux 6.12): each case then gets a cgroup of its own. */
+static int reset_cgroup_peak(const struct box_cgroup *cg) {
+    if (cg->version == 1) return pwrite(cg->peak, "0", 1, 0) == 1 ? 0 : -1;
+    return pwrite(cg->peak, "reset\n", 6, 0) == 6 ? 0 : -1;
+}
+
+/* A new hard limit of bytes; with swap accounting, memory and swap together the same (their
+ * order: the kernel keeps the limit of memory and swap at least that of memory). */
+static int set_cgroup_limit(const struct box_cgroup *cg, long long bytes) {
+    if (cg->swap_limit < 0) return write_number(cg->limit, bytes);
+    if (write_number(cg->swap_limit, bytes) == 0) return write_number(cg->limit, bytes);
+    return write_number(cg->limit, bytes) || write_number(cg->swap_limit, bytes) ? -1 : 0;
 }
 
 /* Remove the cgroup once every process of it has ended (the kernel refuses before). */
@@ -204,7 +238,18 @@ static void remove_stale_cgroups(void) {
 static int make_cgroup(struct box_cgroup *cg, long long limit_kb) {
     (void)limit_kb;
     cg->path[0] = '\0';
-    cg->procs = cg->usage = cg->peak = -1;
+    cg->procs = cg->usage = cg->peak = cg->limit = cg->swap_limit = -1;
+    return -1;
+}
+
+static int reset_cgroup_peak(const struct box_cgroup *cg) {
+    (void)cg;
+    return -1;
+}
+
+static int set_cgroup_limit(const struct box_cgroup *cg, long long bytes) {
+    (void)cg;
+    (void)bytes;
     return -1;
 }
 

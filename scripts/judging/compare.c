@@ -50,6 +50,25 @@ static struct text read_file(const char *path) {
     return t;
 }
 
+/* Whether the files at paths a and b hold the same bytes, read side by side in chunks: the
+ * usual case, answered without a copy of either (0 too when one cannot be read: read_file
+ * then says so). */
+static int identical_files(const char *a, const char *b) {
+    static char chunk_a[1 << 16], chunk_b[1 << 16];
+    FILE *file_a = fopen(a, "rb"), *file_b = fopen(b, "rb");
+    int identical = file_a && file_b;
+    while (identical) {
+        size_t got_a = fread(chunk_a, 1, sizeof chunk_a, file_a);
+        size_t got_b = fread(chunk_b, 1, sizeof chunk_b, file_b);
+        identical = got_a == got_b && memcmp(chunk_a, chunk_b, got_a) == 0 && !ferror(file_a) &&
+                    !ferror(file_b);
+        if (got_a < sizeof chunk_a) break;
+    }
+    if (file_a) fclose(file_a);
+    if (file_b) fclose(file_b);
+    return identical;
+}
+
 static int is_blank(char c) {
     return c == ' ' || c == '\t';
 }
@@ -162,6 +181,10 @@ static void judge_output(const char *rules, struct text answer, struct text outp
 int main(int argc, char **argv) {
     if (argc != 4 || strlen(argv[1]) != ASPECTS || strspn(argv[1], "APW") != ASPECTS)
         fail("usage: compare RULES ANSWER OUTPUT (RULES: five of A, P, W)", NULL);
+    if (identical_files(argv[2], argv[3])) {
+        puts("AC 0 none");
+        return 0;
+    }
     struct text answer = read_file(argv[2]), output = read_file(argv[3]);
     judge_output(argv[1], answer, output);
     free(answer.bytes);

@@ -4,6 +4,8 @@
  *   sandbox -d DIR -i IN -o OUT -e ERR [-t CPU_MS] [-w WALL_MS] [-m MEM_KB] [-f FILE_BYTES]
  *           [-l LOG_BYTES] [-s BOX_KB] [-x NAME] [-T THREADS] [-C] [-P] [-W PREFIX] -- PROGRAM
  *           [ARG...]
+ *   sandbox -S -d DIR -o OUT -e ERR [-m MEM_KB] [-l LOG_BYTES] [-s BOX_KB] [-T THREADS]
+ *           -- PROGRAM [ARG...]
  *   sandbox -F
  *   sandbox -V PATH...
  *
@@ -15,8 +17,8 @@
  * It starts in a new session and process group, with a minimal environment.
  *
  * Two profiles. A program (the default): RLIMIT_CPU (CPU_MS rounded up to seconds, plus
- * 1 s), RLIMIT_STACK (MEM_KB), RLIMIT_FSIZE (FILE_BYTES: stdout, stderr and every file it
- * writes), RLIMIT_NOFILE 64, RLIMIT_NPROC 1 (1 + THREADS with -T, for a judge that allows
+ * 1 s), RLIMIT_STACK (MEM_KB plus 1 MiB), RLIMIT_FSIZE (FILE_BYTES: stdout, stderr and every
+ * file it writes), RLIMIT_NOFILE 64, RLIMIT_NPROC 1 (1 + THREADS with -T, for a judge that allows
  * threads), RLIMIT_CORE 0, RLIMIT_AS (MEM_KB plus 4 GiB: only a backstop, so that a big
  * array that loads is measured instead of crashing), and the system-call allowlist. A program
  * whose file is larger than MEM_KB, or whose loaded segments pass the backstop, is not run:
@@ -75,6 +77,26 @@
  * - Limits: the rlimits and the watch above.
  * -P leaves out the namespaces, the root, the cgroup, seccomp and Landlock (to test the
  * portable layers).
+ *
+ * -S: one box for all the cases of a judgement (a program, not a compiler or a Windows run;
+ * it needs the namespaces and a root of its own). The namespaces, the uid, the memory cgroup
+ * and the root are made once; a keeper, PID 1 of the namespaces, stays in the root and (where
+ * the kernel can reset a cgroup's peak: cgroup v1, or v2 from Linux 6.12) in the cgroup, and
+ * forks each case's process there, so no process has to move into a cgroup (a write to
+ * cgroup.procs waits for the kernel's RCU, about 10 ms here). Each request line on stdin,
+ *   CPU_MS WALL_MS FILE_BYTES INPUT
+ * (INPUT the rest of the line) runs PROGRAM once with those limits, stdin a private copy of
+ * INPUT, its stdout and stderr saved to OUT and ERR, and prints one line as below. Before
+ * each case but the first, /box is a fresh tmpfs holding copies of DIR's files: what a case
+ * wrote is gone, its process group killed and reaped, and its uid (the judgement's) owns
+ * nothing else, the root being read-only. What differs from a run of its own: the process is
+ * PID 2 for the first case, 3 for the next..., the clocks of the time namespace start near
+ * 1 s at the judgement's start, and the memory reported is the cgroup's peak above what it
+ * held before the case (the keeper and the copies of DIR's files: a program's own file is
+ * not memory it uses), in the kernel's batches of 256 KB. Where the peak cannot be reset,
+ * each case gets a cgroup of its own that its process joins. At the end of stdin the box
+ * is taken down and the sandbox exits 0; a wrong request ends it with status 2. Killed, it
+ * takes the keeper and the case with it (PR_SET_PDEATHSIG).
  *
  * A Windows run (-W PREFIX, a program under Wine: PROGRAM is Wine's loader, its argument the
  * .exe): the program profile with what Wine needs. The root gets Wine's folders and /wine, a
@@ -193,7 +215,7 @@ enum { EXIT_SETUP_FAILED = 2 };
 struct options {
     const char *dir, *input, *output, *errors, *extract, *wine;
     long long cpu_ms, wall_ms, mem_kb, file_bytes, log_bytes, box_kb;
-    int portable, compiler, threads;
+    int portable, compiler, threads, serve;
     char **program;
 };
 
@@ -224,6 +246,7 @@ enum setup_step {
     STEP_NO_NEW_PRIVS,
     STEP_LANDLOCK,
     STEP_SECCOMP,
+    STEP_HANDOFF,
     STEP_EXEC
 };
 
@@ -233,10 +256,10 @@ static const char *const step_names[] = {
     "enter the working directory",  "switch to the box's user",
     "set resource limits",          "set no_new_privs",
     "apply the Landlock rules",     "install the seccomp filter",
-    "execute the program"};
+    "hand the process over",        "execute the program"};
 
 /* What the child hands the sandbox over the socket, each tagged by its byte. */
-enum handoff { HANDOFF_BOX = 'b', HANDOFF_LISTENER = 'l' };
+enum handoff { HANDOFF_BOX = 'b', HANDOFF_LISTENER = 'l', HANDOFF_PID = 'p' };
 
 enum limit { LIMIT_NONE, LIMIT_CPU, LIMIT_WALL, LIMIT_MEM, LIMIT_FSIZE, LIMIT_MEM_BEFORE_RUN };
 
@@ -256,6 +279,7 @@ static volatile sig_atomic_t first_limit_passed;  /* enum limit; set once, by th
 static volatile sig_atomic_t peak_kb_seen;        /* the highest memory the watch measured */
 static volatile sig_atomic_t forbidden_call = -1; /* the number of a refused system call */
 static volatile sig_atomic_t stop_signal;
+static pid_t keeper_pid; /* -S: PID 1 of the box, which holds its namespaces and root */
 
 static volatile sig_atomic_t memory_kb_now; /* the memory the watch measured last */
 static struct box_cgroup run_cgroup;        /* the run's memory cgroup, if it has one */
@@ -268,12 +292,13 @@ static struct {
     struct timespec start;
     clockid_t cpu_clock;
     int has_cpu_clock;
-    char status_path[32]; /* /proc/PID/status, formatted here as snprintf is not signal-safe */
-    int listener;         /* the seccomp listener, or -1 */
-    int box;              /* the box's own working folder (a tmpfs), or -1 */
-    long box_start_kb;    /* its usage when the process starts: DIR's files */
-    int output, errors;   /* the process's stdout and stderr */
-    int cgroup_usage;     /* the run's memory cgroup: what it holds now, or -1 (no cgroup) */
+    char status_path[32];  /* /proc/PID/status, formatted here as snprintf is not signal-safe */
+    int listener;          /* the seccomp listener, or -1 */
+    int box;               /* the box's own working folder (a tmpfs), or -1 */
+    long box_start_kb;     /* its usage when the process starts: DIR's files */
+    int output, errors;    /* the process's stdout and stderr */
+    int cgroup_usage;      /* the run's memory cgroup: what it holds now, or -1 (no cgroup) */
+    long long baseline_kb; /* -S: what the cgroup held before the case (the box's keeper) */
 } watch = {.listener = -1, .box = -1, .output = -1, .errors = -1, .cgroup_usage = -1};
 
 static long long timespec_ms(const struct timespec *t) {
@@ -295,7 +320,8 @@ static _Noreturn void fail(const char *what, int error) {
 static _Noreturn void usage(void) {
     fail("usage: sandbox -d DIR -i IN -o OUT -e ERR [-t CPU_MS] [-w WALL_MS] [-m MEM_KB] "
          "[-f FILE_BYTES] [-l LOG_BYTES] [-s BOX_KB] [-x NAME] [-T THREADS] [-C] [-P] [-W PREFIX] "
-         "-- PROGRAM [ARG...]  |  sandbox -F  |  sandbox -V PATH...",
+         "-- PROGRAM [ARG...]  |  sandbox -S -d DIR -o OUT -e ERR [-m MEM_KB] [-l LOG_BYTES] "
+         "[-s BOX_KB] [-T THREADS] -- PROGRAM [ARG...]  |  sandbox -F  |  sandbox -V PATH...",
          0);
 }
 
@@ -927,12 +953,15 @@ static int set_limit(int resource, rlim_t soft, rlim_t hard) {
     return setrlimit(resource, &limit);
 }
 
-/* The stack may grow up to the memory limit (it counts as memory), or to the hard limit the
- * sandbox was given when that is lower. */
+/* The stack may grow a little past the memory limit (it counts as memory), or to the hard
+ * limit the sandbox was given when that is lower: a recursion without end then always passes
+ * the memory limit (MLE) before it meets the stack's own (SIGSEGV), however the kernel's
+ * per-CPU batches of charges fall between the baseline and the peak of a case. */
+#define STACK_PAST_LIMIT_BYTES (1LL << 20)
 static int limit_stack(long long bytes) {
     struct rlimit stack;
     if (getrlimit(RLIMIT_STACK, &stack)) return -1;
-    rlim_t wanted = (rlim_t)bytes;
+    rlim_t wanted = (rlim_t)(bytes + STACK_PAST_LIMIT_BYTES);
     if (stack.rlim_max != RLIM_INFINITY && stack.rlim_max < wanted) wanted = stack.rlim_max;
     return set_limit(RLIMIT_STACK, wanted, wanted);
 }
@@ -1000,11 +1029,19 @@ static int redirect(const struct descriptors *fds) {
     return 0;
 }
 
-/* A one-byte message with room for one descriptor (SCM_RIGHTS), for the handoffs. */
+#if defined(__linux__) && defined(SCM_CREDENTIALS)
+#define HAVE_CREDENTIALS 1
+#define CREDENTIALS_SPACE CMSG_SPACE(sizeof(struct ucred))
+#else
+#define CREDENTIALS_SPACE 0
+#endif
+
+/* A one-byte message with room for one descriptor (SCM_RIGHTS) and, received on a socket
+ * with SO_PASSCRED, the sender's credentials (SCM_CREDENTIALS), for the handoffs. */
 struct descriptor_message {
     char byte;
     struct iovec data;
-    _Alignas(struct cmsghdr) char control[CMSG_SPACE(sizeof(int))];
+    _Alignas(struct cmsghdr) char control[CMSG_SPACE(sizeof(int)) + CREDENTIALS_SPACE];
     struct msghdr message;
 };
 
@@ -1018,34 +1055,53 @@ static void prepare_message(struct descriptor_message *m) {
     m->message.msg_controllen = sizeof m->control;
 }
 
-/* Hands descriptor fd to the sandbox over the socket, tagged with what it is. */
+/* Hands descriptor fd to the sandbox over the socket, tagged with what it is; with fd -1,
+ * the tag alone (HANDOFF_PID: the kernel adds who sends it). */
 static int send_descriptor(int socket_fd, enum handoff tag, int fd) {
     struct descriptor_message m;
     prepare_message(&m);
     m.byte = (char)tag;
-    struct cmsghdr *header = CMSG_FIRSTHDR(&m.message);
-    header->cmsg_level = SOL_SOCKET;
-    header->cmsg_type = SCM_RIGHTS;
-    header->cmsg_len = CMSG_LEN(sizeof(int));
-    memcpy(CMSG_DATA(header), &fd, sizeof fd);
+    if (fd < 0) {
+        m.message.msg_control = NULL;
+        m.message.msg_controllen = 0;
+    } else {
+        m.message.msg_controllen = CMSG_SPACE(sizeof(int));
+        struct cmsghdr *header = CMSG_FIRSTHDR(&m.message);
+        header->cmsg_level = SOL_SOCKET;
+        header->cmsg_type = SCM_RIGHTS;
+        header->cmsg_len = CMSG_LEN(sizeof(int));
+        memcpy(CMSG_DATA(header), &fd, sizeof fd);
+    }
     return sendmsg(socket_fd, &m.message, 0) == 1 ? 0 : -1;
 }
 
-/* The next descriptor the child hands over, with its tag; -1 once it has closed the socket
- * (it started the process, or failed). */
-static int receive_descriptor(int socket_fd, enum handoff *tag) {
+/* The next handoff of the child: its tag, the descriptor it carries (-1: none) and, on a
+ * socket with SO_PASSCRED, the sender's pid as this process sees it (its own namespace).
+ * 0 once the child has closed the socket (it started the process, or failed). */
+static int receive_handoff(int socket_fd, enum handoff *tag, int *fd, pid_t *sender) {
     struct descriptor_message m;
     ssize_t got;
-    int fd = -1;
     prepare_message(&m);
     do got = recvmsg(socket_fd, &m.message, MSG_CMSG_CLOEXEC);
     while (got < 0 && errno == EINTR);
-    if (got != 1) return -1;
-    struct cmsghdr *header = CMSG_FIRSTHDR(&m.message);
-    if (header && header->cmsg_level == SOL_SOCKET && header->cmsg_type == SCM_RIGHTS)
-        memcpy(&fd, CMSG_DATA(header), sizeof fd);
+    if (got != 1) return 0;
+    *fd = -1;
+    for (struct cmsghdr *header = CMSG_FIRSTHDR(&m.message); header;
+         header = CMSG_NXTHDR(&m.message, header)) {
+        if (header->cmsg_level != SOL_SOCKET) continue;
+        if (header->cmsg_type == SCM_RIGHTS) memcpy(fd, CMSG_DATA(header), sizeof *fd);
+#ifdef HAVE_CREDENTIALS
+        if (header->cmsg_type == SCM_CREDENTIALS) {
+            struct ucred credentials;
+            memcpy(&credentials, CMSG_DATA(header), sizeof credentials);
+            *sender = credentials.pid;
+        }
+#else
+        (void)sender;
+#endif
+    }
     *tag = (enum handoff)m.byte;
-    return fd;
+    return 1;
 }
 
 /* The Linux layers, last before exec: no_new_privs, Landlock, then (for a program) the
@@ -1147,6 +1203,10 @@ static int enter_working_folder(const struct options *o, const struct identity *
     return fds->dir;
 }
 
+/* A program's environment (a compiler's gets TMPDIR too). */
+#define PROGRAM_PATH "PATH=/usr/local/bin:/usr/bin:/bin"
+#define PROGRAM_LOCALE "LC_ALL=C"
+
 /* A Windows run's environment: the prefix, the user named as when the template was made
  * (its C:\\users folder), the wineserver itself rather than its shell wrapper, and Wine with
  * no boot (services, explorer: 150 MB and a second), no crash debugger (the exception ends
@@ -1165,7 +1225,7 @@ static char *const wine_environment[] = {"PATH=/usr/bin:/bin",
 static _Noreturn void run_child(const struct options *o, const struct identity *who,
                                 const struct descriptors *fds, int report_fd, int handoff_fd) {
     char temporary[PATH_MAX + 8], folder_path[PATH_MAX];
-    char *environment[] = {"PATH=/usr/local/bin:/usr/bin:/bin", "LC_ALL=C", NULL, NULL};
+    char *environment[] = {PROGRAM_PATH, PROGRAM_LOCALE, NULL, NULL};
     if (setsid() < 0) child_failed(report_fd, STEP_SESSION);
     if (reset_signals() || redirect(fds)) child_failed(report_fd, STEP_REDIRECT);
     close_inherited_descriptors();
@@ -1253,7 +1313,11 @@ static ssize_t read_status(char *text, size_t size) {
  * cgroup's file, or open, read and close of a path formatted beforehand, and fstatfs. */
 static long read_memory_kb(void) {
     static char text[STATUS_BYTES];
-    if (watch.cgroup_usage >= 0) return (long)cgroup_kb(watch.cgroup_usage);
+    if (watch.cgroup_usage >= 0) {
+        long long now = cgroup_kb(watch.cgroup_usage);
+        if (now < 0) return -1;
+        return now > watch.baseline_kb ? (long)(now - watch.baseline_kb) : 0;
+    }
     if (read_status(text, sizeof text) <= 0) return -1;
     long peak = field_value(text, "VmHWM:"), resident = field_value(text, "VmRSS:");
     long tables = field_value(text, "VmPTE:"), swapped = field_value(text, "VmSwap:");
@@ -1323,6 +1387,7 @@ static void on_watch_tick(int signal_number) {
 static void on_stop_request(int signal_number) {
     stop_signal = signal_number;
     kill_child_group();
+    if (keeper_pid > 0) kill(keeper_pid, SIGKILL); /* -S: the whole box's namespace with it */
 }
 
 static void install_handler(int signal_number, void (*handler)(int)) {
@@ -1514,40 +1579,63 @@ static long long timeval_ms(struct timeval t) {
     return (long long)t.tv_sec * 1000 + t.tv_usec / 1000;
 }
 
+/* What the child reported through the close-on-exec pipe: 0 bytes when it started the
+ * process. */
+static ssize_t read_setup_failure(int report_fd, struct setup_failure *failure) {
+    ssize_t got;
+    do got = read(report_fd, failure, sizeof *failure);
+    while (got < 0 && errno == EINTR);
+    close(report_fd);
+    return got;
+}
+
+/* A failure before exec, once the child has ended: the errno of an execve that the kernel
+ * refused for the program's own file; any other failure is the sandbox's: report and stop. */
+static int exec_error_of(ssize_t got, const struct setup_failure *failure,
+                         const struct options *o) {
+    if (got != (ssize_t)sizeof *failure || failure->step < 0 || failure->step > STEP_EXEC)
+        fail("the child failed before exec", 0);
+    if (failure->step == STEP_EXEC && !o->compiler && failure->error != EACCES &&
+        failure->error != ENOENT)
+        return failure->error;
+    fprintf(stderr, "sandbox: cannot %s: %s\n", step_names[failure->step],
+            strerror(failure->error));
+    exit(EXIT_SETUP_FAILED);
+}
+
 /* Wait until the child has started the process or failed to. A program that the kernel
  * refuses to execute (its own file: a bad ELF interpreter, say) is the program's doing:
  * returns the errno of its execve. Any other failure is the sandbox's: report and stop. */
 static int await_exec(pid_t pid, int report_fd, const struct options *o) {
     struct setup_failure failure;
-    ssize_t got;
-    do got = read(report_fd, &failure, sizeof failure);
-    while (got < 0 && errno == EINTR);
-    close(report_fd);
+    ssize_t got = read_setup_failure(report_fd, &failure);
     if (got == 0) return 0;
     while (waitpid(pid, NULL, 0) < 0 && errno == EINTR) continue;
-    if (got != (ssize_t)sizeof failure || failure.step < 0 || failure.step > STEP_EXEC)
-        fail("the child failed before exec", 0);
-    if (failure.step == STEP_EXEC && !o->compiler && failure.error != EACCES &&
-        failure.error != ENOENT)
-        return failure.error;
-    fprintf(stderr, "sandbox: cannot %s: %s\n", step_names[failure.step], strerror(failure.error));
-    exit(EXIT_SETUP_FAILED);
+    return exec_error_of(got, &failure, o);
 }
 
-/* The descriptors the child hands over before it starts the process: the box's working
- * folder and the seccomp listener, each when there is one. */
-static void receive_handoffs(int socket_fd) {
+/* What the child hands over before it starts the process: the box's working folder and the
+ * seccomp listener, each when there is one, and (-S) itself. Returns the pid of the child
+ * that said HANDOFF_PID, as this process sees it, else 0. */
+static pid_t receive_handoffs(int socket_fd) {
     enum handoff tag;
     int fd;
-    while ((fd = receive_descriptor(socket_fd, &tag)) >= 0) {
-        if (tag == HANDOFF_BOX && watch.box < 0) {
+    pid_t sender = 0, child = 0;
+    while (receive_handoff(socket_fd, &tag, &fd, &sender)) {
+        if (tag == HANDOFF_PID && fd < 0 && sender > 0 && child == 0) {
+            child = sender;
+            child_group = (sig_atomic_t)child;
+            if (stop_signal) kill_child_group(); /* a stop request that came before */
+        } else if (tag == HANDOFF_BOX && fd >= 0 && watch.box < 0) {
             watch.box = fd;
             watch.box_start_kb = box_used_kb();
-        } else if (tag == HANDOFF_LISTENER && watch.listener < 0)
+        } else if (tag == HANDOFF_LISTENER && fd >= 0 && watch.listener < 0) {
             watch.listener = fd;
-        else
+        } else if (fd >= 0) {
             close(fd);
+        }
     }
+    return child;
 }
 
 /* Whether a file of the box's working folder holds bytes of data: the kernel's SIGXFSZ for a
@@ -1572,33 +1660,29 @@ static int folder_holds_file_of(int folder_fd, long long bytes) {
     return found;
 }
 
-/* Wait for the process's end, kill what is left of its group while the zombie still holds
- * the group id, then reap it with its resource usage. */
-static struct outcome await_end(pid_t pid, const struct options *o, const struct descriptors *fds) {
-    struct outcome result;
-    struct timespec start;
-    siginfo_t info;
-    struct rusage usage;
-    long long stream_limit = o->log_bytes > 0 ? o->log_bytes : o->file_bytes;
+/* CPU time, user and system, of a reaped process. */
+static long long usage_ms(const struct rusage *usage) {
+    return timeval_ms(usage->ru_utime) + timeval_ms(usage->ru_stime);
+}
 
+/* The outcome of a process that ended with status after cpu_ms of CPU time, a peak
+ * resident set of maxrss_kb (kilobytes on Linux) and wall_ms, with what the watch saw. */
+static struct outcome measured_outcome(const struct options *o, const struct descriptors *fds,
+                                       int status, long long cpu_ms, long long maxrss_kb,
+                                       long long wall_ms) {
+    struct outcome result;
+    long long stream_limit = o->log_bytes > 0 ? o->log_bytes : o->file_bytes;
     memset(&result, 0, sizeof result);
-    clock_gettime(CLOCK_MONOTONIC, &start);
-    arm_watch(pid, o, fds);
-    while (waitid(P_PID, (id_t)pid, &info, WEXITED | WNOWAIT) < 0)
-        if (errno != EINTR) fail("waitid", errno);
-    result.wall_ms = elapsed_ms(&start);
-    disarm_watch();
-    kill(-pid, SIGKILL);
-    while (wait4(pid, &result.status, 0, &usage) < 0)
-        if (errno != EINTR) fail("wait4", errno);
-    child_group = 0;
-    result.cpu_ms = timeval_ms(usage.ru_utime) + timeval_ms(usage.ru_stime);
-    result.mem_kb = usage.ru_maxrss; /* kilobytes on Linux */
+    result.status = status;
+    result.wall_ms = wall_ms;
+    result.cpu_ms = cpu_ms;
+    result.mem_kb = maxrss_kb;
     /* Files left at the end were kept beside the peak resident set (a program that writes
      * them between two ticks of the watch, too). */
-    if (!o->compiler && files_kb() > 0) result.mem_kb = usage.ru_maxrss + files_kb();
+    if (!o->compiler && files_kb() > 0) result.mem_kb = maxrss_kb + files_kb();
     if (run_cgroup.path[0]) { /* the kernel's count of everything, instead */
-        result.mem_kb = cgroup_kb(run_cgroup.peak);
+        long long peak_kb = cgroup_kb(run_cgroup.peak);
+        result.mem_kb = peak_kb > watch.baseline_kb ? peak_kb - watch.baseline_kb : 0;
         result.cgroup_full = result.mem_kb > cgroup_limit_kb(o);
     }
     if (peak_kb_seen > result.mem_kb) result.mem_kb = peak_kb_seen;
@@ -1609,6 +1693,27 @@ static struct outcome await_end(pid_t pid, const struct options *o, const struct
                              (WIFSIGNALED(result.status) && WTERMSIG(result.status) == SIGXFSZ &&
                               folder_holds_file_of(watch.box, o->file_bytes));
     return result;
+}
+
+/* Wait for the process's end, kill what is left of its group while the zombie still holds
+ * the group id, then reap it with its resource usage. */
+static struct outcome await_end(pid_t pid, const struct options *o, const struct descriptors *fds) {
+    struct timespec start;
+    siginfo_t info;
+    struct rusage usage;
+    int status;
+
+    clock_gettime(CLOCK_MONOTONIC, &start);
+    arm_watch(pid, o, fds);
+    while (waitid(P_PID, (id_t)pid, &info, WEXITED | WNOWAIT) < 0)
+        if (errno != EINTR) fail("waitid", errno);
+    long long wall_ms = elapsed_ms(&start);
+    disarm_watch();
+    kill(-pid, SIGKILL);
+    while (wait4(pid, &status, 0, &usage) < 0)
+        if (errno != EINTR) fail("wait4", errno);
+    child_group = 0;
+    return measured_outcome(o, fds, status, usage_ms(&usage), usage.ru_maxrss, wall_ms);
 }
 
 /* The limit the watch saw passed first; when it saw none (the process ended between two
@@ -1811,6 +1916,365 @@ static int run(const struct options *o) {
     return fflush(stdout) == 0 ? 0 : EXIT_SETUP_FAILED;
 }
 
+/* ---- -S: one box for all the cases of a judgement ---- */
+
+/* The keeper: PID 1 of the box's namespaces, in the root it built once and (where the kernel
+ * can reset a cgroup's peak) in the judgement's memory cgroup, so that each case's process is
+ * born inside both: no namespace, root or cgroup is made again and no process moves into a
+ * cgroup (a write to cgroup.procs waits for the kernel's RCU, about 10 ms here). Before each
+ * case it mounts a fresh /box with copies of DIR's files; a case cannot leave anything for
+ * the next: its process group is killed, the uid owns nothing elsewhere (the root is
+ * read-only) and its /box is gone. */
+
+/* What the sandbox sends the keeper for a case (with the case's descriptors: stdin, stdout,
+ * stderr, the report pipe, the handoff socket and, without a shared cgroup, the case's own
+ * cgroup.procs). */
+struct case_order {
+    long long cpu_ms, wall_ms, file_bytes;
+};
+
+enum {
+    ORDER_INPUT,
+    ORDER_OUTPUT,
+    ORDER_ERRORS,
+    ORDER_REPORT,
+    ORDER_HANDOFF,
+    ORDER_CGROUP,
+    ORDER_FDS
+};
+
+/* What the keeper answers: 'r' the box is built, 's' the case's process is started (the
+ * cgroup's usage before it), 'e' it has ended and been reaped, 'f' a step failed (errno). */
+struct keeper_message {
+    char kind;
+    int error, status;
+    long long cpu_ms, maxrss_kb, baseline_kb;
+};
+
+static int send_message(int socket_fd, const struct keeper_message *m) {
+    return send(socket_fd, m, sizeof *m, MSG_NOSIGNAL) == (ssize_t)sizeof *m ? 0 : -1;
+}
+
+/* The keeper's next message, of kind; a missing or failed one ends the sandbox. */
+static struct keeper_message receive_message(int socket_fd, char kind, const char *what) {
+    struct keeper_message m;
+    ssize_t got;
+    do got = recv(socket_fd, &m, sizeof m, 0);
+    while (got < 0 && errno == EINTR && !stop_signal);
+    if (got < 0 && stop_signal) die_of_stop_signal();
+    if (got != (ssize_t)sizeof m) fail(what, got < 0 ? errno : 0);
+    if (m.kind == 'f') fail(what, m.error);
+    if (m.kind != kind) fail(what, 0);
+    return m;
+}
+
+static int send_order(int socket_fd, const struct case_order *order, const int *fds, int count) {
+    struct iovec data = {.iov_base = (void *)order, .iov_len = sizeof *order};
+    _Alignas(struct cmsghdr) char control[CMSG_SPACE(sizeof(int) * ORDER_FDS)];
+    struct msghdr message = {.msg_iov = &data,
+                             .msg_iovlen = 1,
+                             .msg_control = control,
+                             .msg_controllen = CMSG_SPACE(sizeof(int) * (size_t)count)};
+    memset(control, 0, sizeof control);
+    struct cmsghdr *header = CMSG_FIRSTHDR(&message);
+    header->cmsg_level = SOL_SOCKET;
+    header->cmsg_type = SCM_RIGHTS;
+    header->cmsg_len = CMSG_LEN(sizeof(int) * (size_t)count);
+    memcpy(CMSG_DATA(header), fds, sizeof(int) * (size_t)count);
+    return sendmsg(socket_fd, &message, MSG_NOSIGNAL) == (ssize_t)sizeof *order ? 0 : -1;
+}
+
+/* The next order, its descriptors in fds (-1 where none); 0 once the sandbox has closed
+ * the socket (no more cases). */
+static int receive_order(int socket_fd, struct case_order *order, int *fds) {
+    struct iovec data = {.iov_base = order, .iov_len = sizeof *order};
+    _Alignas(struct cmsghdr) char control[CMSG_SPACE(sizeof(int) * ORDER_FDS)];
+    struct msghdr message = {.msg_iov = &data,
+                             .msg_iovlen = 1,
+                             .msg_control = control,
+                             .msg_controllen = sizeof control};
+    ssize_t got;
+    do got = recvmsg(socket_fd, &message, MSG_CMSG_CLOEXEC);
+    while (got < 0 && errno == EINTR);
+    for (int i = 0; i < ORDER_FDS; i++) fds[i] = -1;
+    if (got != (ssize_t)sizeof *order) return 0;
+    struct cmsghdr *header = CMSG_FIRSTHDR(&message);
+    if (header && header->cmsg_level == SOL_SOCKET && header->cmsg_type == SCM_RIGHTS) {
+        size_t count = (header->cmsg_len - CMSG_LEN(0)) / sizeof(int);
+        memcpy(fds, CMSG_DATA(header), sizeof(int) * (count < ORDER_FDS ? count : ORDER_FDS));
+    }
+    return fds[ORDER_HANDOFF] >= 0;
+}
+
+static void close_all(int *fds, int count) {
+    for (int i = 0; i < count; i++)
+        if (fds[i] >= 0) close(fds[i]);
+}
+
+/* A case's process, forked by the keeper in the box's root: what run_child does, less the
+ * namespaces and the root, which it is born in. It hands itself over first (the sandbox,
+ * outside the PID namespace, learns its pid from the kernel's credentials). */
+static _Noreturn void serve_child(const struct options *o, const struct identity *who,
+                                  const int *fds) {
+    char *environment[] = {PROGRAM_PATH, PROGRAM_LOCALE, NULL};
+    struct descriptors streams = {.input = fds[ORDER_INPUT],
+                                  .output = fds[ORDER_OUTPUT],
+                                  .errors = fds[ORDER_ERRORS],
+                                  .dir = -1};
+    int report = fds[ORDER_REPORT], handoff = fds[ORDER_HANDOFF];
+    if (setsid() < 0) child_failed(report, STEP_SESSION);
+    if (reset_signals() || redirect(&streams)) child_failed(report, STEP_REDIRECT);
+    close_inherited_descriptors();
+    if (fds[ORDER_CGROUP] >= 0) {
+        if (write(fds[ORDER_CGROUP], "0", 1) != 1) child_failed(report, STEP_CGROUP);
+        enter_cgroup_namespace();
+    }
+    if (send_descriptor(handoff, HANDOFF_PID, -1)) child_failed(report, STEP_HANDOFF);
+    int box = chdir("/box") ? -1 : open(".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (box < 0) child_failed(report, STEP_CHDIR);
+    if (send_descriptor(handoff, HANDOFF_BOX, box)) child_failed(report, STEP_HANDOFF);
+    if (become(who)) child_failed(report, STEP_IDENTITY);
+    if (apply_limits(o)) child_failed(report, STEP_LIMITS);
+    confine(o, box, handoff, report);
+    execve(o->program[0], o->program, environment);
+    child_failed(report, STEP_EXEC);
+}
+
+/* A shared cgroup before a case: its peak reset and the hard limit moved above what it holds
+ * now (the keeper and the copies in /box), which is the case's baseline. */
+static long long prepare_shared_cgroup(const struct options *o) {
+    if (reset_cgroup_peak(&run_cgroup)) return -1;
+    long long baseline_kb = cgroup_kb(run_cgroup.usage);
+    if (baseline_kb < 0 || set_cgroup_limit(&run_cgroup, (cgroup_limit_kb(o) + baseline_kb) * 1024 +
+                                                             CGROUP_SLACK_BYTES))
+        return -1;
+    return baseline_kb;
+}
+
+/* One case in the keeper: a fresh /box (but for the first), the process forked and reaped,
+ * each step said to the sandbox. */
+static void keep_case(const struct options *base, const struct identity *who,
+                      const struct box_plan *plan, int control, int shared, int first) {
+    struct case_order order;
+    struct keeper_message m = {.kind = 's'};
+    int fds[ORDER_FDS];
+    if (!receive_order(control, &order, fds)) _exit(0);
+    struct options o = *base;
+    o.cpu_ms = order.cpu_ms;
+    o.wall_ms = order.wall_ms;
+    o.file_bytes = order.file_bytes;
+    if (!first && renew_box(plan)) m.kind = 'f';
+    if (m.kind == 's' && shared && (m.baseline_kb = prepare_shared_cgroup(&o)) < 0) m.kind = 'f';
+    pid_t pid = m.kind == 's' ? fork() : -1;
+    if (pid == 0) serve_child(&o, who, fds);
+    if (m.kind == 's' && pid < 0) m.kind = 'f';
+    m.error = errno;
+    close_all(fds, ORDER_FDS);
+    if (send_message(control, &m) || m.kind == 'f') _exit(1);
+    siginfo_t info;
+    struct rusage usage;
+    while (waitid(P_PID, (id_t)pid, &info, WEXITED | WNOWAIT) < 0 && errno == EINTR) continue;
+    kill(-pid, SIGKILL); /* what is left of its group, while the zombie holds the group id */
+    while (wait4(pid, &m.status, 0, &usage) < 0 && errno == EINTR) continue;
+    while (waitpid(-1, NULL, WNOHANG) > 0) continue; /* PID 1 reaps any orphan too */
+    m.kind = 'e';
+    m.cpu_ms = usage_ms(&usage);
+    m.maxrss_kb = usage.ru_maxrss;
+    if (send_message(control, &m)) _exit(1);
+}
+
+/* The keeper's life: the root built once (in the shared cgroup, if any), then the cases in
+ * the order the sandbox sends them. It ends when the sandbox closes the socket, and dies
+ * with the sandbox (PR_SET_PDEATHSIG), taking the namespace's processes with it. */
+static _Noreturn void keep_box(const struct options *o, const struct identity *who, int control,
+                               int dir_fd, int shared) {
+    struct keeper_message m = {.kind = 'r'};
+    struct box_plan plan = {.dir = o->dir,
+                            .kb = box_kb(o),
+                            .wine_fd = -1,
+                            .owner = who->drop ? who->uid : geteuid(),
+                            .group = who->drop ? who->gid : getegid()};
+    int null = open("/dev/null", O_RDWR | O_CLOEXEC);
+#ifdef __linux__
+    /* Had the sandbox died before this line, the first order reads the socket's end. */
+    if (prctl(PR_SET_PDEATHSIG, SIGKILL)) _exit(1);
+#endif
+    if (null < 0 || dup2(null, STDIN_FILENO) < 0 || dup2(null, STDOUT_FILENO) < 0) _exit(1);
+    if (shared && join_cgroup(&run_cgroup)) m.kind = 'f';
+    if (m.kind == 'r' && shared) enter_cgroup_namespace();
+    if (m.kind == 'r' && (plan_box_files(&plan, dir_fd) || enter_own_root(&plan) || chdir("/")))
+        m.kind = 'f';
+    m.error = errno;
+    if (send_message(control, &m) || m.kind == 'f') _exit(1);
+    for (int first = 1;; first = 0) keep_case(o, who, &plan, control, shared, first);
+}
+
+/* -S: what the sandbox keeps for the judgement. */
+struct served {
+    int control, dir, shared;
+    long long oversized_kb;
+    struct originals originals;
+};
+
+/* stdin, stdout and stderr of a case, as open_descriptors makes them. */
+static struct descriptors open_case_streams(const struct options *o, int dir_fd) {
+    struct descriptors fds;
+    fds.input = open_input(o->input);
+    long long stream_limit = o->log_bytes > 0 ? o->log_bytes : o->file_bytes;
+    fds.output = open_stream(o->output, "stdout", stream_limit);
+    fds.errors = open_stream(o->errors, "stderr", stream_limit);
+    fds.dir = dir_fd;
+    return fds;
+}
+
+static void close_streams(const struct descriptors *fds) {
+    close(fds->input);
+    close(fds->output);
+    close(fds->errors);
+}
+
+/* The watch's state back to that of no process, for the next case. */
+static void forget_case(void) {
+    if (watch.box >= 0) close(watch.box);
+    if (watch.listener >= 0) close(watch.listener);
+    watch.box = watch.listener = -1;
+    watch.box_start_kb = 0;
+    watch.baseline_kb = 0;
+    child_group = 0;
+    first_limit_passed = LIMIT_NONE;
+    peak_kb_seen = 0;
+    memory_kb_now = 0;
+    forbidden_call = -1;
+}
+
+/* One case: its streams made here (outside the cgroup, as for one run), handed to the keeper
+ * with the case's limits, the process watched as run() watches its own, its line printed. */
+static void serve_case(const struct options *o, struct served *box) {
+    struct descriptors fds = open_case_streams(o, box->dir);
+    struct outcome result;
+    int exec_error = 0, report[2], handoff[2], one = 1;
+    if (box->oversized_kb > 0) {
+        report_oversized(box->oversized_kb, o, &fds);
+        close_streams(&fds);
+        return;
+    }
+    if (!box->shared && make_cgroup(&run_cgroup, cgroup_limit_kb(o)) == 0)
+        watch.cgroup_usage = run_cgroup.usage;
+    if (pipe(report) || fcntl(report[0], F_SETFD, FD_CLOEXEC) ||
+        socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, handoff) ||
+        setsockopt(handoff[0], SOL_SOCKET, SO_PASSCRED, &one, sizeof one))
+        fail("cannot prepare the case", errno);
+    struct case_order order = {
+        .cpu_ms = o->cpu_ms, .wall_ms = o->wall_ms, .file_bytes = o->file_bytes};
+    int sent[ORDER_FDS] = {fds.input, fds.output, fds.errors,
+                           report[1], handoff[1], run_cgroup.procs};
+    if (send_order(box->control, &order, sent, run_cgroup.path[0] && !box->shared ? 6 : 5))
+        fail("the box's keeper is gone", errno);
+    close(report[1]);
+    close(handoff[1]);
+    pid_t pid = receive_handoffs(handoff[0]);
+    close(handoff[0]);
+    watch.baseline_kb = receive_message(box->control, 's', "cannot start the case").baseline_kb;
+    struct setup_failure failure;
+    ssize_t got = read_setup_failure(report[0], &failure);
+    if (got != 0 || pid <= 0) {
+        receive_message(box->control, 'e', "the case's process");
+        exec_error = exec_error_of(got, &failure, o);
+        memset(&result, 0, sizeof result);
+        result.forbidden_call = -1;
+    } else {
+        struct timespec start;
+        clock_gettime(CLOCK_MONOTONIC, &start);
+        arm_watch(pid, o, &fds);
+        struct keeper_message end = receive_message(box->control, 'e', "the case's process");
+        long long wall_ms = elapsed_ms(&start);
+        disarm_watch();
+        result = measured_outcome(o, &fds, end.status, end.cpu_ms, end.maxrss_kb, wall_ms);
+    }
+    child_group = 0;
+    if (!box->shared) {
+        remove_cgroup(&run_cgroup);
+        watch.cgroup_usage = -1;
+    }
+    die_of_stop_signal();
+    save_stream(fds.output, o->output);
+    save_stream(fds.errors, o->errors);
+    print_outcome(o, &result, exec_error);
+    print_created(watch.box >= 0 ? watch.box : box->dir, &box->originals, NULL);
+    putchar('\n');
+    if (fflush(stdout)) exit(EXIT_SETUP_FAILED);
+    close_streams(&fds);
+    forget_case();
+}
+
+/* A request line of -S: CPU_MS WALL_MS FILE_BYTES INPUT, INPUT the rest of the line. 0 at the
+ * end of the requests. */
+static int read_request(struct options *o, char *line, size_t size) {
+    long long numbers[3];
+    int start = 0;
+    errno = 0;
+    if (!fgets(line, (int)size, stdin)) {
+        if (stop_signal) die_of_stop_signal();
+        return 0;
+    }
+    size_t length = strlen(line);
+    if (length == 0 || line[length - 1] != '\n') fail("-S: a request without its line end", 0);
+    line[length - 1] = '\0';
+    if (sscanf(line, "%lld %lld %lld %n", &numbers[0], &numbers[1], &numbers[2], &start) != 3 ||
+        start == 0 || line[start] == '\0' || numbers[0] < 0 || numbers[1] < 0 || numbers[2] < 0)
+        fail("-S: a request is CPU_MS WALL_MS FILE_BYTES INPUT", 0);
+    o->cpu_ms = numbers[0];
+    o->wall_ms = numbers[1];
+    o->file_bytes = numbers[2];
+    o->input = line + start;
+    return 1;
+}
+
+/* -S: the namespaces, the uid, the cgroup and the keeper (with its root) made once, then one
+ * line of report per request line, as run() prints it. */
+static int serve(const struct options *base) {
+    struct served box = {.shared = 0};
+    struct options o = *base;
+    char line[PATH_MAX + 96];
+    int control[2];
+    if (enter_namespaces()) fail("-S needs the box's namespaces (sandbox -F)", errno);
+    enter_time_namespace();
+    struct identity who = choose_identity();
+    box.dir = open_or_fail(o.dir, O_RDONLY | O_DIRECTORY);
+    if (who.drop && (fchown(box.dir, who.uid, who.gid) || fchmod(box.dir, 0700)))
+        fail("cannot hand the working directory to the box's user", errno);
+    box.originals = list_originals(box.dir);
+    box.oversized_kb = oversized_program_kb(&o, box.dir);
+    remove_stale_cgroups();
+    if (make_cgroup(&run_cgroup, cgroup_limit_kb(&o)) == 0) {
+        box.shared = run_cgroup.limit >= 0 && reset_cgroup_peak(&run_cgroup) == 0;
+        if (box.shared)
+            watch.cgroup_usage = run_cgroup.usage;
+        else
+            remove_cgroup(&run_cgroup);
+    }
+    if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, control)) fail("socketpair", errno);
+    fflush(NULL);
+    keeper_pid = fork();
+    if (keeper_pid < 0) fail("fork", errno);
+    if (keeper_pid == 0) {
+        close(control[0]);
+        keep_box(&o, &who, control[1], box.dir, box.shared);
+    }
+    close(control[1]);
+    box.control = control[0];
+    install_handler(SIGALRM, on_watch_tick);
+    install_handler(SIGINT, on_stop_request);
+    install_handler(SIGTERM, on_stop_request);
+    install_handler(SIGHUP, on_stop_request);
+    receive_message(box.control, 'r', "cannot build the box's own root");
+    while (read_request(&o, line, sizeof line)) serve_case(&o, &box);
+    close(box.control);
+    while (waitpid(keeper_pid, NULL, 0) < 0 && errno == EINTR) continue;
+    remove_cgroup(&run_cgroup);
+    return 0;
+}
+
 /* The probes of -F, each in a child (entering them here would change this process). */
 enum probe { PROBE_NAMESPACES, PROBE_ROOT, PROBE_TIME, PROBE_CGROUP_NAMESPACE };
 
@@ -1882,7 +2346,7 @@ static struct options parse_options(int argc, char **argv) {
     struct options o;
     int option;
     memset(&o, 0, sizeof o);
-    while ((option = getopt(argc, argv, "d:i:o:e:t:w:m:f:l:s:x:T:W:CPFV")) != -1) {
+    while ((option = getopt(argc, argv, "d:i:o:e:t:w:m:f:l:s:x:T:W:CPSFV")) != -1) {
         switch (option) {
         case 'd':
             o.dir = optarg;
@@ -1930,6 +2394,9 @@ static struct options parse_options(int argc, char **argv) {
         case 'P':
             o.portable = 1;
             break;
+        case 'S':
+            o.serve = 1;
+            break;
         case 'F':
             exit(print_features());
         case 'V':
@@ -1939,7 +2406,8 @@ static struct options parse_options(int argc, char **argv) {
             usage();
         }
     }
-    if (!o.dir || !o.input || !o.output || !o.errors || optind >= argc) usage();
+    if (!o.dir || (!o.input && !o.serve) || !o.output || !o.errors || optind >= argc) usage();
+    if (o.serve && (o.input || o.extract || o.wine || o.compiler || o.portable)) usage();
     if (o.extract && (strchr(o.extract, '/') || o.extract[0] == '.')) usage();
     if (o.wine && (o.compiler || o.portable)) usage();
     o.program = argv + optind;
@@ -1949,5 +2417,5 @@ static struct options parse_options(int argc, char **argv) {
 int main(int argc, char **argv) {
     ensure_standard_descriptors();
     struct options options = parse_options(argc, argv);
-    return run(&options);
+    return options.serve ? serve(&options) : run(&options);
 }

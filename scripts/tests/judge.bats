@@ -1041,3 +1041,22 @@ judge_file_both() {
     done)
     [ -z "$leftovers" ]
 }
+
+@test "one box for the judgement or a box per case (JUDGE_BOX): the same verdicts, cases and causes" {
+    local program judgement per_case
+    for program in ac wa pe tle-busy mle-malloc segv fork ole exit3 freopen-out; do
+        judge_brief judge-sum "$program"
+        judgement="$verdict $cases $failing $stress"
+        JUDGE_BOX=case judge_brief judge-sum "$program"
+        per_case="$verdict $cases $failing $stress"
+        [ "$judgement" = "$per_case" ] || { echo "$program: $judgement, per case $per_case" && return 1; }
+    done
+    run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/freopen-out.c"
+    [[ $output == *"box=judgement"* ]] || has_feature root=shared
+    [[ $output == *"the program wrote the file"* ]] # what it left is still seen
+    JUDGE_BOX=case run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/freopen-out.c"
+    [[ $output == *"box=case"* ]]
+    JUDGE_BOX=shared run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/ac.c"
+    [ "$status" -eq 2 ]
+    [[ $output == "error: JUDGE_BOX is 'shared': it is judgement"* ]]
+}

@@ -431,3 +431,102 @@ corpus_verdicts() {
     run "$SANDBOX" -V /usr/local/src /usr/share
     [ "$status" -eq 0 ] # the box shows neither
 }
+
+# served PROGRAM [SANDBOX_OPTION...]: starts sandbox -S on $BIN/PROGRAM (as ./prog) as a
+# coprocess (served_pid, served_in, served_out), its reports of each case through
+# served_case; served_end ends it.
+served() {
+    local program=$1
+    shift
+    SERVED_WORK=$(mktemp -d "$BATS_TEST_TMPDIR/served.XXXXXX")
+    cp "$BIN/$program" "$SERVED_WORK/prog"
+    coproc SERVED { exec "$SANDBOX" -S -d "$SERVED_WORK" -o "$BATS_TEST_TMPDIR/out" \
+        -e "$BATS_TEST_TMPDIR/err" "$@" -- ./prog 2>"$BATS_TEST_TMPDIR/served.log"; }
+    served_pid=$SERVED_PID served_in=${SERVED[1]} served_out=${SERVED[0]}
+}
+
+# served_end: no more cases; the sandbox must then end with status 0.
+served_end() {
+    exec {served_in}>&-
+    wait "$served_pid"
+}
+
+# served_case CPU_MS INPUT_TEXT: one case of the sandbox started by served, its input the
+# text; sets output (the report line), stdout and report[KEY] as in_sandbox does.
+served_case() {
+    local input field
+    input=$(mktemp "$BATS_TEST_TMPDIR/case.XXXXXX")
+    printf '%s\n' "$2" >"$input"
+    printf '%s %s %s %s\n' "$1" "$(($1 * 2 + 1000))" 1048576 "$input" >&"$served_in"
+    IFS= read -r -t 30 output <&"$served_out" || output="(no report: $(cat "$BATS_TEST_TMPDIR/served.log"))"
+    stdout=$(cat "$BATS_TEST_TMPDIR/out")
+    echo "case '$2': $output; program output: $stdout"
+    declare -gA report=()
+    for field in $output; do report[${field%%=*}]=${field#*=}; done
+}
+
+@test "-S: one box serves every case: each case its own verdict and measures, nothing of one case left for the next" {
+    has_feature root=own || skip "no root of its own here: the judge gives each case a box"
+    served cases -m 65536
+    served_case 1000 'write left.txt'
+    [ "${report[status]} ${report[code]} ${report[created]}" = "exited 0 left.txt" ]
+    served_case 1000 list # a fresh /box: the file is gone
+    [ "${report[created]} $stdout" = "none empty" ]
+    served_case 1000 'touch 40'
+    [ "${report[status]} ${report[code]} $stdout" = "exited 0 touched 40 MB" ]
+    [ "${report[mem_kb]}" -gt 40960 ] && [ "${report[mem_kb]}" -lt 49152 ]
+    served_case 1000 whoami # the peak is the case's own, not the last one's
+    [ "${report[mem_kb]}" -lt 4096 ]
+    local first_uid=${stdout##* }
+    served_case 1000 'touch 100' # over the limit
+    [ "${report[limit]}" = mem ]
+    served_case 300 spin
+    [ "${report[status]} ${report[limit]}" = "signaled cpu" ]
+    [ "${report[cpu_ms]}" -ge 300 ]
+    served_case 1000 crash
+    [ "${report[status]} ${report[signal]}" = "signaled $(kill -l SIGSEGV)" ]
+    served_case 1000 fork
+    [[ ${report[syscall]} =~ ^[0-9]+$ ]]
+    served_case 1000 whoami # after all of that the box still serves, with the same uid
+    [ "${report[status]} ${report[code]} ${stdout##* }" = "exited 0 $first_uid" ]
+    [[ $stdout == "pid "* ]]
+    served_end
+}
+
+@test "-S: every verdict as a box of its own gives it (status, code, signal, limit, system call, files left)" {
+    has_feature root=own || skip "no root of its own here: the judge gives each case a box"
+    local text fields served_fields
+    served cases -m 65536
+    for text in 'write x.out' list 'touch 20' 'touch 100' spin crash fork whoami; do
+        INPUT=$(mktemp "$BATS_TEST_TMPDIR/alone.XXXXXX")
+        printf '%s\n' "$text" >"$INPUT"
+        INPUT=$INPUT in_sandbox cases -t 300 -w 1600 -m 65536 -f 1048576
+        fields="${report[status]} ${report[code]} ${report[signal]} ${report[limit]} ${report[syscall]} ${report[created]} $stdout"
+        served_case 300 "$text"
+        served_fields="${report[status]} ${report[code]} ${report[signal]} ${report[limit]} ${report[syscall]} ${report[created]} $stdout"
+        [ "$served_fields" = "$fields" ] || [[ $text == whoami ]] ||
+            { echo "'$text': alone '$fields', served '$served_fields'" && return 1; }
+    done
+    served_end
+}
+
+@test "-S: a wrong request ends the sandbox with one line; killed, it leaves no process of the box" {
+    has_feature root=own || skip "no root of its own here: the judge gives each case a box"
+    local work="$BATS_TEST_TMPDIR/served-bad" left
+    mkdir "$work"
+    cp "$BIN/cases" "$work/prog"
+    run --separate-stderr "$SANDBOX" -S -d "$work" -o "$work/out" -e "$work/err" -- ./prog <<<'100 x'
+    [ "$status" -eq 2 ]
+    [ "$stderr" = "sandbox: -S: a request is CPU_MS WALL_MS FILE_BYTES INPUT" ]
+    printf 'spin\n' >"$work/spin.in"
+    served cases -m 65536
+    printf '60000 120000 1048576 %s\n' "$work/spin.in" >&"$served_in"
+    sleep 1
+    kill -KILL "$served_pid"
+    wait "$served_pid" || true
+    sleep 0.5
+    left=$(for status in /proc/[0-9]*/status; do
+        awk '$1 == "Uid:" && $2 >= 1073741824 { print FILENAME }' "$status" 2>/dev/null
+    done)
+    [ -z "$left" ] || { echo "left running: $left" && return 1; }
+}

@@ -128,6 +128,15 @@ MAKER
     [[ $output == AC$'\t'3/3$'\t'*$'\tTLE\tmany+' ]]
     run env LANG=zh_CN.UTF-8 JUDGE_TIME_SCALE=0.8 timeout 120 "$ROOT/scripts/judge" judge-sum "$program"
     [[ $output == *"压力数据：many+ 上难以判定"* ]]
+    # judge cases over half the limit (300 ms of 500): the stress cases are not run, unless asked
+    program="$BATS_TEST_DIRNAME/fixtures/judge/programs/cpu300.c"
+    run env LANG=C.UTF-8 timeout 120 "$ROOT/scripts/judge" judge-sum "$program"
+    echo "$output"
+    [[ $output =~ stress:\ not\ run:\ the\ judge\ cases\ took\ up\ to\ 3[0-9][0-9]\ ms\ of\ the\ 500\ ms\ limit ]]
+    [[ $output == *"--stress judges the stress cases with the others"* ]]
+    [[ $output != *"many+"* ]]
+    run env LANG=C.UTF-8 JUDGE_VIA_MAKE=1 timeout 120 "$ROOT/scripts/judge" judge-sum "$program"
+    [[ $output == *"STRESS=1 judges the stress cases"* ]]
 }
 
 @test "a failing file is said fast: after the first TLE the other cases are not run, unless --all" {

@@ -10,7 +10,7 @@
  * each +1 in N near N = 15), and every node costs an O(N) scan. Memory O(N).
  * Maximum N: 18 (any N up to 18 is accepted and counted exactly; N = 15 takes about 20 s
  * and N = 16 two minutes on the reference machine of scripts/bench, N = 18 hours).
- * Verdict: TLE (the committed data asks N = 15: about 19 s, far over the 3000 ms limit).
+ * Verdict: TLE (the committed data asks N = 15: about 19 s, far over the 2500 ms limit).
  *
  * I/O (problems/nqueens-count.md): integers N separated by any whitespace, as scanf reads
  * them (one a line, or several on a line); a 0 or the end of the input ends it, and nothing

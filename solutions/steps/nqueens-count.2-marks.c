@@ -11,7 +11,7 @@
  * Memory O(N).
  * Maximum N: 18 (any N up to 18 is counted exactly; N = 15 takes about 6 s and N = 16
  * 40 s on the reference machine of scripts/bench, N = 18 about half an hour).
- * Verdict: TLE (the committed cases that ask N = 15 need 6 to 8 s: over twice the 3000 ms
+ * Verdict: TLE (the committed cases that ask N = 15 need 6 to 8 s: over twice the 2500 ms
  * limit, so it stays TLE on a machine twice as fast).
  *
  * I/O (problems/nqueens-count.md): integers N separated by any whitespace, as scanf reads

@@ -13,7 +13,7 @@
  * node: 0.8 s at N = 15, 5 s at N = 16 on the reference machine of scripts/bench. Memory O(N).
  * Maximum N: 18 (any N up to 18 is counted exactly; N = 18 takes about 4 minutes).
  * Verdict: AC (the slowest committed case asks every N up to 15: 0.8 to 1.1 s, under half
- * the 3000 ms limit, so it stays AC on a machine twice as slow).
+ * the 2500 ms limit, so it stays AC on a machine twice as slow).
  *
  * I/O (problems/nqueens-count.md): integers N separated by any whitespace, as scanf reads
  * them (one a line, or several on a line); a 0 or the end of the input ends it, and nothing

@@ -24,7 +24,7 @@
  * is about 2x, not 8x (scripts/bench). O(N) check per full board that passes the masks.
  * Memory O(N).
  * Maximum N: 18 (any N up to 18 is counted exactly; N = 18 takes about 2.5 minutes).
- * Verdict: AC (every N up to 15 in about 0.4 to 0.5 s of the 3000 ms limit).
+ * Verdict: AC (every N up to 15 in about 0.4 to 0.5 s of the 2500 ms limit).
  *
  * I/O (problems/nqueens-count.md): integers N separated by any whitespace, as scanf reads
  * them (one a line, or several on a line); a 0 or the end of the input ends it, and nothing
