@@ -70,10 +70,14 @@ stress:
 # Speed of every nqueens-count variant, then of every poj3074 (sudoku) variant, then what
 # the judge costs beyond its work: make bench [BENCH_MAX=18] [BENCH_BUDGET=seconds] (the
 # budget of one run, for the first two) [BENCH_RUNS=r] (the judge's runs, median of r)
+#   [KLUEV=folder of E. Kluev's counter] [VERSUS_MAX=20] [BENCH_UPDATE=1]: results go to
+#   build/bench/, or with BENCH_UPDATE=1 to the committed scripts/bench/*.md and chart.svg
 bench:
-	scripts/bench/run $(if $(BENCH_MAX),--max $(BENCH_MAX)) $(if $(BENCH_BUDGET),--budget $(BENCH_BUDGET))
-	scripts/bench/sudoku $(if $(BENCH_BUDGET),--budget $(BENCH_BUDGET))
-	scripts/bench/judge $(if $(BENCH_RUNS),--runs $(BENCH_RUNS))
+	scripts/bench/run $(if $(BENCH_MAX),--max $(BENCH_MAX)) $(if $(BENCH_BUDGET),--budget $(BENCH_BUDGET)) \
+		$(if $(KLUEV),--kluev $(KLUEV)) $(if $(VERSUS_MAX),--versus-max $(VERSUS_MAX)) \
+		$(if $(BENCH_UPDATE),--update)
+	scripts/bench/sudoku $(if $(BENCH_BUDGET),--budget $(BENCH_BUDGET)) $(if $(BENCH_UPDATE),--update)
+	scripts/bench/judge $(if $(BENCH_RUNS),--runs $(BENCH_RUNS)) $(if $(BENCH_UPDATE),--update)
 
 # Random and mutated inputs into every solution under the sanitizers.
 fuzz:

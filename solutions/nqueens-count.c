@@ -20,24 +20,26 @@
  *            slices": slice[d] has bit i set when east half i does NOT use crossing diagonal
  *            d. The east halves compatible with a set of diagonals D are then the AND of the
  *            slices of D, 64 halves per machine word. The slices come from the halves' keys
- *            64 at a time by a bit-matrix transpose; big indexes are first bucketed by a few
- *            crossing diagonals, so that halves alike share words. Row sets with the same
- *            south rows are put side by side in one index (a batch, up to 64 words), each
- *            on whole words of its own (its window).
+ *            by a bit-matrix transpose, four 64 x 64 matrices side by side. The halves of a
+ *            big row set are sorted by eight crossing sums around the board's centre (the
+ *            "sort bits"): those free of some of them come first. Small row sets with the
+ *            same south rows are put side by side in one index (a batch, up to 64 words),
+ *            each on whole words of its own (its window).
  *   Phase 4  join: search the west quadrants square by square (depth-first). Placing a
  *            queen ANDs its square vector (the AND of the slices of its two diagonals)
  *            into the running vector, so every node holds the east halves still
- *            compatible; an all-zero vector ends the branch. The south-west quadrant is the
- *            same for every row set of a batch: it is searched once, over the whole batch,
- *            and its pieces stored, grouped by column set. Then, per row set, the
- *            north-west quadrant is searched on the row set's window; each of its pieces is
- *            paired with the stored ones of the complementary column set that share no
- *            diagonal with it, and the east halves compatible with both are counted (the
- *            bits of the AND of two vectors, seen through the window). Big vectors carry a
- *            mask of their words that are not zero: a node or a pair only works on those,
- *            and a full north-west piece is paired without making its own vector (the pairs
- *            AND parent, square and south vector). Small vectors skip the row before the
- *            last instead: its squares are ANDed with the last row's once per quadrant.
+ *            compatible; an all-zero vector ends the branch. One quadrant is searched
+ *            first and its full pieces stored with their vectors, grouped by column set:
+ *            the west-north one of a big row set (the smaller one), the west-south one of a
+ *            batch (the same for all its row sets, searched once over the whole batch).
+ *            Then the other quadrant is searched (per row set, on its window) and each of
+ *            its full pieces is paired with the stored ones of the complementary column set
+ *            that share no diagonal with it: the east halves compatible with both are
+ *            counted (the bits of the AND of two vectors). The words run in blocks of four,
+ *            whole: where the vectors end is known from the sort bits the queens take (the
+ *            halves free of them end there), not searched for, so loops keep their length
+ *            and branches stay predictable. The join is compiled twice (see ENGINE): for
+ *            any processor, and for AVX2 with POPCNT, chosen at run time.
  *
  * Symmetry (in total every solution is counted exactly once):
  *  - N even: the top-bottom mirror keeps both halves in place and maps the row set R to its
@@ -70,17 +72,18 @@
  *
  * Complexity: about Q(N) / 8 matching pairs of halves are found, plus the work on halves
  * that match nothing, 64 at a time; still exponential, but with a much smaller base.
- * Measured by make bench (quiet 2-core machine): 0.19 s at N = 16, 1.2 s at 17, 5.9 s at
- * 18: 22x, 26x and 37x steps/nqueens-count.5-bitmask.c, 1.6x, 1.9x and 1.5x the plain
- * split-and-join step. Memory: the quarter table (119 000 pieces for N <= 17, 915 000 for
- * N = 18: 7 MB) and per-batch buffers; peak resident 3.5 MB at N = 16 and 17, 13 MB at 18.
- * Maximum N: 18
+ * Measured by make bench (scripts/bench/results.md, user CPU, one thread, this repository's
+ * 2-core AMD EPYC): see there, with E. Kluev's counter in the same batch. Memory: the
+ * quarter table (h = N / 2: 119 000 pieces for N <= 17, 915 000 for N = 18 and 19, 7.5
+ * million for N = 20 and 21, 8 bytes each: 58 MB) and per-batch buffers: peak resident about 4 MB
+ * at N = 16 and 17, 14 MB at 18 and 19, 92 MB at 20 and 21.
+ * Maximum N: 21
  * Verdict: AC
  *
  * I/O (problems/nqueens-count.md): integers N separated by any whitespace, as scanf reads
  * them (one a line, or several on a line); a 0 or the end of the input ends it, and nothing
  * after the 0 is read; one count per N. Each distinct N is computed once (memo table). Bad
- * input (a token that is not an integer, N < 0, "-0", N > 18, empty input): one line
+ * input (a token that is not an integer, N < 0, "-0", N > 21, empty input): one line
  * `error: ..., line L` on stderr (L: the line of the bad token, or where the input ended) and
  * exit status 1, after the answers already printed.
  */
@@ -92,7 +95,7 @@
 #include <string.h>
 
 enum {
-    MAX_N = 18,
+    MAX_N = 21,
     MAX_HALF = MAX_N / 2, /* quadrant side h */
     SPLIT_MIN_N = 10,     /* from here on the split-and-join method is used */
 };
@@ -103,9 +106,29 @@ enum {
 static long line_number = 1; /* the line of the character read last */
 static void fail(const char *what);
 
+/* The join is compiled twice where the compiler can: for any x86-64 processor, and for
+ * those with AVX2, POPCNT, BMI1 and BMI2 (chosen at run time), where its loops over blocks
+ * of 4 words become single 256-bit operations and a bit count one instruction. ENGINE
+ * functions are inlined into both. NQUEENS_NO_AVX2 leaves out the second one (to test the
+ * first on any machine), NQUEENS_PORTABLE every compiler builtin. */
+#if defined(__GNUC__) && !defined(NQUEENS_PORTABLE)
+#define ENGINE static inline __attribute__((always_inline))
+#define RESTRICT __restrict
+#if (defined(__x86_64__) || defined(__i386__)) && !defined(NQUEENS_NO_AVX2)
+#define AVX2_ENGINE 1
+#define AVX2 __attribute__((target("avx2,popcnt,bmi,bmi2")))
+#endif
+#else
+#define ENGINE static inline
+#define RESTRICT
+#endif
+#ifdef AVX2_ENGINE
+static bool use_avx2; /* the processor has what the second one needs */
+#endif
+
 /* ---- bit helpers (a compiler builtin where there is one, portable code otherwise) ---- */
 
-static int lowest_bit_index(uint64_t x) { /* x != 0 */
+ENGINE int lowest_bit_index(uint64_t x) { /* x != 0 */
 #if defined(__GNUC__) && !defined(NQUEENS_PORTABLE)
     return __builtin_ctzll(x);
 #else
@@ -122,7 +145,7 @@ static int lowest_bit_index(uint64_t x) { /* x != 0 */
 
 /* the bits set in x, counted in parallel: in pairs, then nibbles, then bytes, which one
  * multiplication adds up (no branch: the pairs of the join count many words) */
-static int bit_count(uint64_t x) {
+ENGINE int bit_count(uint64_t x) {
     x -= (x >> 1) & UINT64_C(0x5555555555555555);
     x = (x & UINT64_C(0x3333333333333333)) + ((x >> 2) & UINT64_C(0x3333333333333333));
     x = (x + (x >> 4)) & UINT64_C(0x0F0F0F0F0F0F0F0F);
@@ -176,7 +199,7 @@ static struct {
     uint64_t *piece;
     uint32_t *start;
     uint32_t *next_free; /* fill position per group while building */
-} quarter = {.h = -1};
+} quarter = {-1, NULL, NULL, NULL};
 
 /* subsets[k]: the subsets of {0..h-1} with k elements; reversed[x]: x with its h bits in the
  * opposite order (row i <-> row h-1-i) */
@@ -217,12 +240,12 @@ static void build_quarter_table(int h) {
     free(quarter.start);
     const size_t groups = (size_t)1 << (2 * h);
     quarter.h = h;
-    quarter.start = calloc(groups + 1, sizeof *quarter.start);
-    quarter.next_free = malloc(groups * sizeof *quarter.next_free);
+    quarter.start = (uint32_t *)calloc(groups + 1, sizeof *quarter.start);
+    quarter.next_free = (uint32_t *)malloc(groups * sizeof *quarter.next_free);
     if (quarter.start == NULL || quarter.next_free == NULL) fail("out of memory");
     place_in_quarter(0, 0, 0, 0, 0, 0);
     for (size_t g = 0; g < groups; g++) quarter.start[g + 1] += quarter.start[g];
-    quarter.piece = malloc(((size_t)quarter.start[groups] + 1) * sizeof *quarter.piece);
+    quarter.piece = (uint64_t *)malloc(((size_t)quarter.start[groups] + 1) * sizeof *quarter.piece);
     if (quarter.piece == NULL) fail("out of memory");
     memcpy(quarter.next_free, quarter.start, groups * sizeof *quarter.next_free);
     place_in_quarter(1, 0, 0, 0, 0, 0);
@@ -311,34 +334,42 @@ static uint64_t row_set_weight(const Split *sp, unsigned north, unsigned south) 
 /* ---- phase 3: the index of the east halves ---- */
 
 enum {
-    MAX_BLOCKS = 64,    /* words per slice (a batch) at most: a mask word has a bit per word */
-    SPARSE_BLOCKS = 16, /* a row set with this many words is bucketed (sort_east_halves), its
-                           vectors carry the mask of their nonzero words, it is a batch alone */
-    SORT_BITS = 8,
+    BATCH_WORDS = 64, /* words of a batch of row sets at most */
+    BIG_WORDS = 16,   /* a row set with this many words is sorted (sort_east_halves) and is a
+                         batch alone */
+    SORT_BITS = 8,    /* the crossing sums a big row set is sorted by */
+    BLOCK = 4,        /* words handled together (one 256-bit operation with AVX2) */
 };
+
+typedef struct {
+    uint64_t test, key; /* what the other quadrant's pieces are tested against; key bits */
+} QuadrantPiece;
 
 static struct {
     uint64_t *key; /* crossing diagonals of every east half of the batch, row set after row
                       set, each padded with ~0 up to a whole word */
     uint64_t *sorted;
     size_t count, key_capacity, sorted_capacity;
-    int blocks;      /* words per slice: the whole batch */
+    int words;       /* words per slice: the whole batch */
     uint64_t *slice; /* (2 * span + 1) slices; the last one: "half exists" */
     size_t slice_capacity;
-    struct {
-        uint64_t moved, key;
-    } * se; /* the usable SE pieces of one column set */
-    size_t se_capacity;
+    QuadrantPiece *ne, *se; /* the usable pieces of one column set */
+    size_t ne_capacity, se_capacity;
+    int sort_bit[SORT_BITS];   /* the key bit of each sort bit, the first most significant */
+    int window;                /* the lowest of them: sort bits come from key >> window */
+    unsigned char bucket[512]; /* the sort value of the 9 key bits from `window` on */
+    uint32_t bucket_end[1 << SORT_BITS]; /* a sorted row set: where each sort value ends */
 } index_;
 
 /* The east halves on rows (north, south): a north-east and a south-east piece with
  * complementary column sets and no common diagonal. In global terms the NE quadrant (rows
  * 0.., columns s..) has sums = local sums + s and differences = local differences; the SE
  * quadrant (rows s.., columns s..) has sums = local sums + 2s and differences = local
- * differences + s. Key bits count the crossing diagonals from s (phase 2). The SE pieces of
- * a column set are filtered once; every NE piece then writes a key for each of them and
- * keeps it when the two share no diagonal (no branch to mispredict). */
-static void collect_quadrant_pairs(const Split *sp, unsigned north, unsigned south,
+ * differences + s. Key bits count the crossing diagonals from s (phase 2). The usable
+ * pieces of both quadrants are listed first (each one written, kept when usable: no branch
+ * to mispredict); then every piece of the shorter list writes a key with each one of the
+ * longer list and keeps it when the two share no diagonal. */
+ENGINE void collect_quadrant_pairs(const Split *sp, unsigned north, unsigned south,
                                    uint64_t forbid_ne, uint64_t forbid_se, uint64_t extra_key) {
     const int h = sp->h, s = sp->s, span = sp->span;
     const uint64_t span_mask = (UINT64_C(1) << span) - 1;
@@ -350,35 +381,50 @@ static void collect_quadrant_pairs(const Split *sp, unsigned north, unsigned sou
         const uint32_t ne_first = quarter.start[g], ne_end = quarter.start[g + 1];
         const uint32_t se_first = quarter.start[k], se_end = quarter.start[k + 1];
         if (ne_first == ne_end || se_first == se_end) continue;
-        index_.se = grow(index_.se, &index_.se_capacity, se_end - se_first, sizeof *index_.se);
-        size_t usable = 0;
-        for (uint32_t j = se_first; j < se_end; j++) {
-            const uint64_t se = quarter.piece[j], moved = se << s; /* both families move by s */
-            index_.se[usable].moved = moved;
-            index_.se[usable].key = ((uint32_t)moved & span_mask) | (se >> 32) << span;
-            usable += (se & forbid_se) == 0;
-        }
-        index_.key = grow(index_.key, &index_.key_capacity,
-                          index_.count + (ne_end - ne_first) * usable + 64, sizeof *index_.key);
+        index_.ne = (QuadrantPiece *)grow(index_.ne, &index_.ne_capacity, ne_end - ne_first,
+                                          sizeof *index_.ne);
+        index_.se = (QuadrantPiece *)grow(index_.se, &index_.se_capacity, se_end - se_first,
+                                          sizeof *index_.se);
+        QuadrantPiece *RESTRICT ne = index_.ne, *RESTRICT se = index_.se;
+        size_t ne_count = 0, se_count = 0;
         for (uint32_t i = ne_first; i < ne_end; i++) {
-            const uint64_t ne = quarter.piece[i];
-            const uint64_t ne_key = extra_key | (uint32_t)ne | (ne >> 32 >> s) << span;
-            const size_t usable_here = (ne & forbid_ne) == 0; /* 0 or 1 */
-            uint64_t *key = index_.key + index_.count;
-            size_t kept = 0;
-            for (size_t j = 0; j < usable; j++) {
-                key[kept] = ne_key | index_.se[j].key;
-                kept += ((ne & index_.se[j].moved) == 0) & usable_here; /* no shared diagonal */
-            }
-            index_.count += kept;
+            const uint64_t piece = quarter.piece[i];
+            ne[ne_count].test = piece;
+            ne[ne_count].key = extra_key | (uint32_t)piece | (piece >> 32 >> s) << span;
+            ne_count += (piece & forbid_ne) == 0;
         }
+        for (uint32_t j = se_first; j < se_end; j++) {
+            const uint64_t piece = quarter.piece[j], moved = piece << s; /* both families */
+            se[se_count].test = moved;
+            se[se_count].key = ((uint32_t)moved & span_mask) | (piece >> 32) << span;
+            se_count += (piece & forbid_se) == 0;
+        }
+        if (ne_count == 0 || se_count == 0) continue;
+        const bool ne_outer = ne_count <= se_count;
+        const QuadrantPiece *outer = ne_outer ? ne : se;
+        const QuadrantPiece *RESTRICT inner = ne_outer ? se : ne;
+        const size_t outer_count = ne_outer ? ne_count : se_count;
+        const size_t inner_count = ne_outer ? se_count : ne_count;
+        index_.key =
+            (uint64_t *)grow(index_.key, &index_.key_capacity,
+                             index_.count + outer_count * inner_count + 64, sizeof *index_.key);
+        uint64_t *RESTRICT key = index_.key + index_.count;
+        size_t kept = 0;
+        for (size_t i = 0; i < outer_count; i++) {
+            const uint64_t test = outer[i].test, outer_key = outer[i].key;
+            for (size_t j = 0; j < inner_count; j++) {
+                key[kept] = outer_key | inner[j].key;
+                kept += (test & inner[j].test) == 0; /* no shared diagonal */
+            }
+        }
+        index_.count += kept;
     }
 }
 
 /* the east halves on rows (north, south); for odd n (but with the centre queen) one of
  * those rows holds the middle-column queen, which forbids its diagonals to the quadrant
  * pieces and puts them in the key */
-static void collect_east_halves(const Split *sp, unsigned north, unsigned south) {
+ENGINE void collect_east_halves_engine(const Split *sp, unsigned north, unsigned south) {
     if ((sp->middle_north | sp->middle_south) == 0) {
         collect_quadrant_pairs(sp, north, south, sp->forbid_ne, sp->forbid_se, 0);
         return;
@@ -397,111 +443,186 @@ static void collect_east_halves(const Split *sp, unsigned north, unsigned south)
     }
 }
 
-/* the bucket of a key: its crossing sums s .. s + 7, the lowest one most significant */
-static unsigned sort_bucket(uint64_t key) {
-    unsigned b = (unsigned)key & 0xFF;
-    b = (b & 0xF0) >> 4 | (b & 0x0F) << 4;
-    b = (b & 0xCC) >> 2 | (b & 0x33) << 2;
-    return (b & 0xAA) >> 1 | (b & 0x55) << 1;
+/* The sort bits: the crossing sums s + h - 2, s + h, s + h - 3, s + h + 1, ... around the
+ * anti-diagonal through the board's centre (s + h - 1, which even boards keep free of east
+ * queens), the first one most significant. Each splits the east halves about evenly and is
+ * often taken by west queens: a west piece taking some of them leaves only east halves
+ * whose sort value lies below a bound (join.cut_end). */
+static void choose_sort_bits(const Split *sp) {
+    static const int offset[SORT_BITS] = {-1, 1, -2, 2, -3, 3, -4, 4};
+    index_.window = sp->h - 5;
+    for (int i = 0; i < SORT_BITS; i++) index_.sort_bit[i] = sp->h - 1 + offset[i];
+    for (unsigned bits = 0; bits < 512; bits++) {
+        unsigned value = 0;
+        for (int i = 0; i < SORT_BITS; i++) {
+            value |= (bits >> (index_.sort_bit[i] - index_.window) & 1u) << (SORT_BITS - 1 - i);
+        }
+        index_.bucket[bits] = (unsigned char)value;
+    }
 }
 
-/* A big row set: its east halves (keys first ..) bucketed (counting sort) by the crossing
- * sums s .. s + 7, the anti-diagonals through the north-west corner of the east half. They
- * are the ones the first queens of both west searches take (the rows next to the middle row
- * come first): halves alike share words, and such a queen zeroes whole words. */
+static unsigned sort_value(uint64_t key) {
+    return index_.bucket[key >> index_.window & 0x1FF];
+}
+
+/* A big row set: its east halves (keys first ..) sorted by their sort value (counting
+ * sort); index_.bucket_end[v]: the number of halves with a value up to v */
 static void sort_east_halves(size_t first, size_t count) {
     uint32_t start[(1 << SORT_BITS) + 1] = {0};
     uint64_t *keys = index_.key + first;
-    index_.sorted = grow(index_.sorted, &index_.sorted_capacity, count, sizeof *index_.sorted);
-    for (size_t i = 0; i < count; i++) start[sort_bucket(keys[i]) + 1]++;
+    index_.sorted =
+        (uint64_t *)grow(index_.sorted, &index_.sorted_capacity, count, sizeof *index_.sorted);
+    for (size_t i = 0; i < count; i++) start[sort_value(keys[i]) + 1]++;
     for (int b = 0; b < 1 << SORT_BITS; b++) start[b + 1] += start[b];
-    for (size_t i = 0; i < count; i++) index_.sorted[start[sort_bucket(keys[i])]++] = keys[i];
+    for (size_t i = 0; i < count; i++) index_.sorted[start[sort_value(keys[i])]++] = keys[i];
     memcpy(keys, index_.sorted, count * sizeof *keys);
+    memcpy(index_.bucket_end, start, sizeof index_.bucket_end);
 }
 
 /* the keys padded with ~0 up to a whole word (in no slice, and bit 63 marks them absent) */
 static void pad_keys(void) {
-    index_.key = grow(index_.key, &index_.key_capacity, index_.count + 64, sizeof *index_.key);
+    index_.key =
+        (uint64_t *)grow(index_.key, &index_.key_capacity, index_.count + 64, sizeof *index_.key);
     while (index_.count % 64 != 0) index_.key[index_.count++] = ~UINT64_C(0);
 }
 
 static uint64_t *slice_of(int bit) {
-    return index_.slice + (size_t)bit * index_.blocks;
+    return index_.slice + (size_t)bit * index_.words;
 }
 
-/* a[b] bit i becomes a[i] bit b: the 64 x 64 bit matrix transposed by swapping ever smaller
- * off-diagonal blocks (32 x 32, then 16 x 16 inside each, ...) */
-static void transpose_bits(uint64_t a[64]) {
-    uint64_t low = UINT64_C(0x00000000FFFFFFFF); /* the low half of every block pair */
-    for (int width = 32; width > 0; width >>= 1, low ^= low << width) {
-        for (int k = 0; k < 64; k = (k + width + 1) & ~width) { /* k: bit `width` clear */
-            const uint64_t t = ((a[k] >> width) ^ a[k + width]) & low;
-            a[k] ^= t << width;
-            a[k + width] ^= t;
+/* swaps the off-diagonal width x width blocks of every 2 width x 2 width block of the BLOCK
+ * 64 x 64 bit matrices a[.][l] (`low`: the low half of every pair of width bits) */
+ENGINE void swap_blocks(uint64_t a[64][BLOCK], int width, uint64_t low) {
+    for (int k = 0; k < 64; k += 2 * width) {
+        for (int j = k; j < k + width; j++) {
+            for (int l = 0; l < BLOCK; l++) {
+                const uint64_t t = ((a[j][l] >> width) ^ a[j + width][l]) & low;
+                a[j][l] ^= t << width;
+                a[j + width][l] ^= t;
+            }
         }
     }
 }
 
-/* the slices of the padded keys first .. first + 64 * blocks - 1: 64 keys at a time,
- * transposed, give one word of every slice */
-static void build_slices(const Split *sp, size_t first, int blocks) {
+/* a[b][l] bit i becomes a[i][l] bit b, for BLOCK matrices side by side (one per lane) */
+ENGINE void transpose_bits(uint64_t a[64][BLOCK]) {
+    swap_blocks(a, 32, UINT64_C(0x00000000FFFFFFFF));
+    swap_blocks(a, 16, UINT64_C(0x0000FFFF0000FFFF));
+    swap_blocks(a, 8, UINT64_C(0x00FF00FF00FF00FF));
+    swap_blocks(a, 4, UINT64_C(0x0F0F0F0F0F0F0F0F));
+    swap_blocks(a, 2, UINT64_C(0x3333333333333333));
+    swap_blocks(a, 1, UINT64_C(0x5555555555555555));
+}
+
+/* the slices (`padded` words, those from `words` on empty) of the padded keys first ..
+ * first + 64 * words - 1: 64 keys at a time, transposed, give one word of every slice */
+ENGINE void build_slices_engine(const Split *sp, size_t first, int words, int padded) {
     const int bits = 2 * sp->span;
-    index_.blocks = blocks;
-    index_.slice = grow(index_.slice, &index_.slice_capacity, (size_t)(bits + 1) * blocks,
-                        sizeof *index_.slice);
-    for (int b = 0; b < blocks; b++) {
-        uint64_t word[64];
-        memcpy(word, index_.key + first + (size_t)b * 64, sizeof word);
+    for (int b = 0; b < padded; b += BLOCK) {
+        uint64_t word[64][BLOCK];
+        for (int l = 0; l < BLOCK; l++) {
+            if (b + l >= words) {
+                for (int k = 0; k < 64; k++) word[k][l] = ~UINT64_C(0); /* no east half */
+                continue;
+            }
+            const uint64_t *keys = index_.key + first + (size_t)(b + l) * 64;
+            for (int k = 0; k < 64; k++) word[k][l] = keys[k];
+        }
         transpose_bits(word);
-        for (int bit = 0; bit < bits; bit++) slice_of(bit)[b] = ~word[bit];
-        slice_of(bits)[b] = ~word[63];
+        for (int bit = 0; bit < bits; bit++) {
+            for (int l = 0; l < BLOCK; l++) slice_of(bit)[b + l] = ~word[bit][l];
+        }
+        for (int l = 0; l < BLOCK; l++) slice_of(bits)[b + l] = ~word[63][l];
     }
+}
+
+/* phase 3 compiled for each processor */
+static void collect_plain(const Split *sp, unsigned north, unsigned south) {
+    collect_east_halves_engine(sp, north, south);
+}
+
+static void build_slices_plain(const Split *sp, size_t first, int words, int padded) {
+    build_slices_engine(sp, first, words, padded);
+}
+
+#ifdef AVX2_ENGINE
+AVX2 static void collect_avx2(const Split *sp, unsigned north, unsigned south) {
+    collect_east_halves_engine(sp, north, south);
+}
+
+AVX2 static void build_slices_avx2(const Split *sp, size_t first, int words, int padded) {
+    build_slices_engine(sp, first, words, padded);
+}
+#endif
+
+static void collect_east_halves(const Split *sp, unsigned north, unsigned south) {
+#ifdef AVX2_ENGINE
+    if (use_avx2) {
+        collect_avx2(sp, north, south);
+        return;
+    }
+#endif
+    collect_plain(sp, north, south);
+}
+
+static void build_slices(const Split *sp, size_t first, int words, int padded) {
+    index_.words = padded;
+    index_.slice = (uint64_t *)grow(index_.slice, &index_.slice_capacity,
+                                    (size_t)(2 * sp->span + 1) * padded, sizeof *index_.slice);
+#ifdef AVX2_ENGINE
+    if (use_avx2) {
+        build_slices_avx2(sp, first, words, padded);
+        return;
+    }
+#endif
+    build_slices_plain(sp, first, words, padded);
 }
 
 /* ---- phase 4: the join, searching the west quadrants ---- */
 
+/* A stored west piece: the words lo .. hi - 1 of its vector, from stored_words + at on */
 typedef struct {
-    uint64_t live;    /* bit w set when word w of its vector (of the batch) may be nonzero */
-    uint32_t key;     /* the diagonals a north-west piece could share with it (conflict_key) */
-    unsigned cols;    /* west columns used (local) */
-    int weight_shift; /* log2 of its weight */
-} SouthPiece;
-
-typedef struct {
-    uint32_t key, piece; /* a south piece's conflict key and its index in join.south */
-} SouthRef;
+    uint32_t at, key; /* key: the diagonals a piece of the other quadrant could share */
+    uint16_t lo, hi;
+    uint16_t cuts;  /* the sort bits its queens take */
+    uint16_t cols;  /* west columns used (local) */
+    uint16_t shift; /* log2 of its weight */
+} Piece;
 
 static struct {
     const Split *sp;
-    int stride;        /* words per slice, square and stored vector: the whole batch */
-    int first, width;  /* the words of the search under way: a window of the batch */
-    uint64_t window;   /* the window as a mask of words */
-    bool sparse;       /* a big row set's window: only the live words are worked on */
+    int words;         /* W: words per slice, square and search vector (a multiple of BLOCK) */
     int rows;          /* rows of the quadrant being searched ... */
     int row[MAX_HALF]; /* ... in this order (global) */
-    uint64_t *vectors; /* per search depth: the east halves still compatible */
+    uint64_t *vectors; /* per search depth: the east halves still compatible (W words) */
     uint64_t *square;  /* per (global row, west column): the east halves a queen there leaves */
-    uint64_t *pair_squares; /* per (column a, column b): the squares of the last two rows */
     int square_slices[MAX_N][MAX_HALF][2]; /* the two slices (key bits) of each square */
     unsigned long_diagonal[MAX_N];         /* per row: west columns on a long diagonal (weights) */
-    SouthPiece *south;                     /* the stored south-west pieces, in search order, ... */
-    uint64_t *south_vectors;               /* ... their vectors over the whole batch ... */
-    SouthRef *by_cols;    /* ... and by column set: by_cols[group_start[cols] .. [cols + 1]) */
-    uint32_t *candidates; /* the pieces of a group that share no diagonal with a north piece */
-    size_t vectors_capacity, square_capacity, pair_squares_capacity, south_count, south_capacity;
-    size_t south_vectors_capacity, by_cols_capacity, candidates_capacity;
+    uint16_t cut_bit[MAX_N][MAX_HALF];     /* the sort bits (index_.sort_bit) a square takes */
+    uint16_t cut_end[1 << SORT_BITS];      /* the words of the east halves free of those bits */
+    Piece *stored;          /* the pieces of the quadrant searched first, in search order ... */
+    uint64_t *stored_words; /* ... and their words */
+    Piece *grouped;         /* the same by column set: grouped[group_start[cols] ..] */
+    uint32_t *grouped_keys; /* grouped[i].key, side by side for the scan of a column set */
+    uint32_t *candidates;   /* the pieces of a column set that share no diagonal with a new one */
+    size_t vectors_capacity, square_capacity, stored_count, stored_capacity, stored_words_count;
+    size_t stored_words_capacity, grouped_capacity, keys_capacity, candidates_capacity;
     uint32_t group_start[(1 << MAX_HALF) + 1], group_fill[1 << MAX_HALF];
     uint64_t total;
 } join;
 
-/* the vectors of a search (word 0: word join.first of the batch) */
-static uint64_t *vector_at(int depth) {
-    return join.vectors + (size_t)depth * join.stride;
+/* the bits set in x: one instruction where the processor has it */
+ENGINE int ones(uint64_t x, bool fast) {
+#if defined(__GNUC__) && !defined(NQUEENS_PORTABLE)
+    if (fast) return __builtin_popcountll(x);
+#else
+    (void)fast;
+#endif
+    return bit_count(x);
 }
 
-/* a stored vector, seen through the window */
-static uint64_t *south_vector(size_t i) {
-    return join.south_vectors + i * join.stride + join.first;
+static uint64_t *vector_at(int depth) {
+    return join.vectors + (size_t)depth * join.words;
 }
 
 /* the key bit of a global diagonal (sum r + c, or standard difference r - c + n - 1,
@@ -511,8 +632,8 @@ static int crossing_key_bit(const Split *sp, int diagonal, int first_key_bit) {
     return d >= 0 && d < sp->span ? first_key_bit + d : 2 * sp->span;
 }
 
-static uint64_t *square_vector(int r, int c) {
-    return join.square + ((size_t)r * MAX_HALF + c) * join.stride + join.first;
+static const uint64_t *square_vector(int r, int c) {
+    return join.square + ((size_t)r * MAX_HALF + c) * join.words;
 }
 
 /* the diagonals a north-west and a south-west piece can both reach (sums s .., mirrored
@@ -525,93 +646,115 @@ static uint32_t conflict_key(uint64_t sums, uint64_t differences) {
                                                     << 16;
 }
 
-/* square_vector(r, c) = the east halves that share no diagonal with a queen on (r, c), for
- * the whole batch (made while the window is the whole batch) */
+/* square_vector(r, c) = the east halves that share no diagonal with a queen on (r, c) */
 static void prepare_squares(unsigned rows) {
     for (int r = 0; r < join.sp->n; r++) {
         if (!(rows >> r & 1)) continue;
         for (int c = 0; c < join.sp->h; c++) {
             const uint64_t *a = slice_of(join.square_slices[r][c][0]);
             const uint64_t *b = slice_of(join.square_slices[r][c][1]);
-            uint64_t *out = square_vector(r, c);
-            for (int w = 0; w < join.stride; w++) out[w] = a[w] & b[w];
+            uint64_t *out = join.square + ((size_t)r * MAX_HALF + c) * join.words;
+            for (int w = 0; w < join.words; w++) out[w] = a[w] & b[w];
         }
     }
 }
 
-/* room for every south-west piece of the table on rows `south` (an upper bound) */
-static void reserve_south_pieces(unsigned south) {
+/* join.cut_end[m]: where the east halves that take none of the sort bits m end, in whole
+ * blocks (the whole batch when it is not sorted); join.cut_bit: the sort bits of each square */
+static void prepare_cuts(bool sorted) {
     const Split *sp = join.sp;
-    const int k = bit_count(south);
-    size_t pieces = 1;
-    for (int t = 0; t < subset_count[k]; t++) {
-        const unsigned cols = subsets[k][t];
-        if (cols & ~sp->west_cols) continue;
-        const uint32_t g = south << sp->h | cols;
-        pieces += quarter.start[g + 1] - quarter.start[g];
+    for (unsigned m = 0; m < 1u << SORT_BITS; m++) {
+        int end = join.words;
+        if (sorted) { /* the largest value free of m: every other sort bit set */
+            unsigned value = 0;
+            for (int i = 0; i < SORT_BITS; i++) value |= (~m >> i & 1u) << (SORT_BITS - 1 - i);
+            const uint32_t halves = index_.bucket_end[value];
+            end = (int)((halves + 64 * BLOCK - 1) / (64 * BLOCK) * BLOCK);
+            if (end > join.words) end = join.words;
+        }
+        join.cut_end[m] = (uint16_t)end;
     }
-    join.south = grow(join.south, &join.south_capacity, pieces, sizeof *join.south);
-    join.by_cols = grow(join.by_cols, &join.by_cols_capacity, pieces, sizeof *join.by_cols);
-    join.candidates =
-        grow(join.candidates, &join.candidates_capacity, pieces, sizeof *join.candidates);
-    join.south_vectors = grow(join.south_vectors, &join.south_vectors_capacity,
-                              pieces * join.stride, sizeof *join.south_vectors);
-}
-
-/* join.by_cols: the stored south pieces grouped by column set (counting sort) */
-static void group_south_pieces(void) {
-    const unsigned groups = 1u << join.sp->h;
-    memset(join.group_start, 0, (groups + 1) * sizeof *join.group_start);
-    for (size_t i = 0; i < join.south_count; i++) join.group_start[join.south[i].cols + 1]++;
-    for (unsigned g = 0; g < groups; g++) {
-        join.group_start[g + 1] += join.group_start[g];
-        join.group_fill[g] = join.group_start[g];
-    }
-    for (size_t i = 0; i < join.south_count; i++) {
-        const SouthRef ref = {join.south[i].key, (uint32_t)i};
-        join.by_cols[join.group_fill[join.south[i].cols]++] = ref;
+    for (int r = 0; r < sp->n; r++) {
+        for (int c = 0; c < sp->h; c++) {
+            const int sum = r + c - sp->s; /* its key bit, if it crosses */
+            unsigned bits = 0;
+            for (int i = 0; i < SORT_BITS; i++) bits |= (unsigned)(index_.sort_bit[i] == sum) << i;
+            join.cut_bit[r][c] = (uint16_t)bits;
+        }
     }
 }
 
-/* the stored south pieces of the column set `wanted` that share no diagonal with `key`, into
- * join.candidates (each one written, kept when it fits: no branch to mispredict) */
-static size_t find_candidates(unsigned wanted, uint32_t key) {
-    size_t count = 0;
-    for (uint32_t k = join.group_start[wanted]; k < join.group_start[wanted + 1]; k++) {
-        const SouthRef *ref = &join.by_cols[k];
-        join.candidates[count] = ref->piece;
-        count += (ref->key & key) == 0;
+/* out = a & b on the words lo .. hi - 1 (whole blocks); false when they are all zero */
+ENGINE bool and_range(uint64_t *RESTRICT out, const uint64_t *RESTRICT a,
+                      const uint64_t *RESTRICT b, int lo, int hi) {
+    uint64_t any[BLOCK] = {0};
+    for (int w = lo; w < hi; w += BLOCK) {
+        for (int i = 0; i < BLOCK; i++) {
+            const uint64_t x = a[w + i] & b[w + i];
+            out[w + i] = x;
+            any[i] |= x;
+        }
     }
-    return count;
+    uint64_t all = 0;
+    for (int i = 0; i < BLOCK; i++) all |= any[i];
+    return all != 0;
 }
 
-/* A full north piece; its vector is parent & square (small vectors: parent, square unused),
- * `live` its words that may be nonzero. Counts the east halves compatible with it and with
- * a stored south piece of the complementary columns that shares no diagonal with it, each
- * pair with its weights. */
-static void pair_north_piece(unsigned cols, uint64_t sums, uint64_t differences, int shift,
-                             const uint64_t *parent, const uint64_t *square, uint64_t live) {
-    const size_t found =
-        find_candidates(join.sp->west_cols & ~cols, conflict_key(sums, differences));
-    const int width = join.width;
+/* A full piece of the quadrant searched first: its vector parent & square (on the words
+ * lo .. hi - 1) is stored, if it is not zero */
+ENGINE void store_piece(const uint64_t *RESTRICT parent, int lo, int hi,
+                        const uint64_t *RESTRICT square, unsigned cols, uint32_t key, int shift,
+                        unsigned cuts) {
+    join.stored = (Piece *)grow(join.stored, &join.stored_capacity, join.stored_count + 1,
+                                sizeof *join.stored);
+    join.stored_words =
+        (uint64_t *)grow(join.stored_words, &join.stored_words_capacity,
+                         join.stored_words_count + (size_t)(hi - lo), sizeof *join.stored_words);
+    uint64_t *RESTRICT out = join.stored_words + join.stored_words_count;
+    if (!and_range(out, parent + lo, square + lo, 0, hi - lo)) return;
+    const Piece piece = {(uint32_t)join.stored_words_count,
+                         key,
+                         (uint16_t)lo,
+                         (uint16_t)hi,
+                         (uint16_t)cuts,
+                         (uint16_t)cols,
+                         (uint16_t)shift};
+    join.stored[join.stored_count++] = piece;
+    join.stored_words_count += (size_t)(hi - lo);
+}
+
+/* A full piece of the second quadrant, parent & square: paired with every stored piece of
+ * the complementary columns that shares no diagonal with it. Counts the east halves
+ * compatible with both, each pair with its weights, on the words where both can have some:
+ * up to join.cut_end of the sort bits they take together. */
+ENGINE void pair_piece(const uint64_t *RESTRICT parent, int lo, int hi,
+                       const uint64_t *RESTRICT square, unsigned cols, uint32_t key, int shift,
+                       unsigned cuts, bool fast) {
+    const unsigned wanted = join.sp->west_cols & ~cols;
+    size_t found = 0;
+    for (uint32_t j = join.group_start[wanted]; j < join.group_start[wanted + 1]; j++) {
+        join.candidates[found] = j; /* each one written, kept when it fits */
+        found += (join.grouped_keys[j] & key) == 0;
+    }
+    if (found == 0) return;
+    uint64_t *RESTRICT mine = vector_at(MAX_HALF);
+    if (!and_range(mine, parent, square, lo, hi)) return;
     uint64_t count = 0;
     for (size_t t = 0; t < found; t++) {
-        const SouthPiece *piece = &join.south[join.candidates[t]];
-        const uint64_t *south = south_vector(join.candidates[t]);
-        uint64_t both = 0;
-        if (!join.sparse) {
-            uint64_t any = 0; /* most pairs share no east half: test that first */
-            for (int w = 0; w < width; w++) any |= parent[w] & south[w];
-            if (any == 0) continue;
-            for (int w = 0; w < width; w++) both += (uint64_t)bit_count(parent[w] & south[w]);
-        } else {
-            for (uint64_t words = live & piece->live >> join.first; words != 0;
-                 words &= words - 1) {
-                const int w = lowest_bit_index(words);
-                both += (uint64_t)bit_count(parent[w] & square[w] & south[w]);
-            }
+        const Piece *piece = &join.grouped[join.candidates[t]];
+        const int from = lo > piece->lo ? lo : piece->lo;
+        int to = hi < piece->hi ? hi : piece->hi;
+        if (join.cut_end[cuts | piece->cuts] < to) to = join.cut_end[cuts | piece->cuts];
+        if (from >= to) continue;
+        const uint64_t *RESTRICT theirs = join.stored_words + piece->at + (from - piece->lo);
+        const uint64_t *RESTRICT ours = mine + from;
+        uint64_t any[BLOCK] = {0}, both = 0;
+        for (int w = 0; w < to - from; w += BLOCK) {
+            for (int i = 0; i < BLOCK; i++) any[i] |= ours[w + i] & theirs[w + i];
         }
-        count += both << piece->weight_shift;
+        if ((any[0] | any[1] | any[2] | any[3]) == 0) continue; /* most pairs share nothing */
+        for (int w = 0; w < to - from; w++) both += (uint64_t)ones(ours[w] & theirs[w], fast);
+        count += both << piece->shift;
     }
     join.total += count << shift;
 }
@@ -622,200 +765,194 @@ static unsigned free_columns(int r, unsigned cols, uint64_t sums, uint64_t diffe
            ~(unsigned)(differences >> (join.sp->n - 1 - r));
 }
 
-/* out = a & b in the window; returns which words of out are not zero. For big windows only
- * the live words of a are made (the others stay as they were, never read) */
-static uint64_t and_vectors(uint64_t *out, const uint64_t *a, uint64_t live, const uint64_t *b) {
-    uint64_t live2 = 0;
-    if (!join.sparse) {
-        for (int w = 0; w < join.width; w++) {
-            out[w] = a[w] & b[w];
-            live2 |= (uint64_t)(out[w] != 0) << w;
-        }
-        return live2;
-    }
-    for (; live != 0; live &= live - 1) {
-        const int w = lowest_bit_index(live);
-        out[w] = a[w] & b[w];
-        live2 |= (uint64_t)(out[w] != 0) << w;
-    }
-    return live2;
-}
-
-/* The last row of a west quadrant (join.row[depth]): each full piece is stored (south pass)
- * with its vector, or paired (north pass); big vectors pair without making the piece's
- * vector: the pairs AND the parent's vector, the square's and the south piece's. */
-static void search_last_row(int depth, const uint64_t *vector, uint64_t live, unsigned cols,
-                            uint64_t sums, uint64_t differences, int shift, bool storing,
-                            const uint64_t *row_squares) {
-    const int n = join.sp->n, r = join.row[depth];
+/* Depth-first search of the west quadrant on join.row[0 .. join.rows - 1] from the vector
+ * `root` (words lo .. hi - 1); every full piece is stored or paired. A queen whose square
+ * leaves no east half is not placed; the words a node works on end at join.cut_end of the
+ * sort bits its queens take. Iterative: one function, so that it can be compiled for the
+ * processor at hand. */
+ENGINE void search_quadrant(const uint64_t *root, int lo, int hi, bool storing, bool fast) {
+    const Split *sp = join.sp;
+    const int n = sp->n, last = join.rows - 1;
+    struct {
+        const uint64_t *vector;
+        uint64_t sums, differences;
+        unsigned cols, free_cols, cuts;
+        int hi, shift;
+    } at[MAX_HALF];
     COUNT(1, 0);
-    for (unsigned free_cols = free_columns(r, cols, sums, differences); free_cols != 0;
-         free_cols &= free_cols - 1) {
-        const int c = lowest_bit_index(free_cols);
-        COUNT(0, 1);
-        const uint64_t *square = row_squares + (size_t)c * join.stride;
-        const unsigned cols2 = cols | 1u << c;
-        const uint64_t sums2 = sums | UINT64_C(1) << (r + c);
-        const uint64_t differences2 = differences | UINT64_C(1) << (c - r + n - 1);
-        const int shift2 = shift + (int)(join.long_diagonal[r] >> c & 1);
-        if (!storing && join.sparse) {
-            pair_north_piece(cols2, sums2, differences2, shift2, vector, square, live);
-            continue;
-        }
-        uint64_t *next = storing ? south_vector(join.south_count) : vector_at(depth + 1);
-        const uint64_t live2 = and_vectors(next, vector, live, square);
-        if (live2 == 0) continue; /* no east half fits any more */
-        if (!storing) {
-            pair_north_piece(cols2, sums2, differences2, shift2, next, NULL, live2);
-            continue;
-        }
-        const SouthPiece piece = {live2, conflict_key(sums2, differences2), cols2, shift2};
-        join.south[join.south_count++] = piece;
-    }
-}
-
-/* The last two rows: no vector is made for the row before the last; the last row's
- * squares come from join.pair_squares, the AND of both rows' squares */
-static void search_last_two_rows(int depth, const uint64_t *vector, uint64_t live, unsigned cols,
-                                 uint64_t sums, uint64_t differences, int shift, bool storing) {
-    const int n = join.sp->n, r = join.row[depth];
-    COUNT(1, 0);
-    for (unsigned free_cols = free_columns(r, cols, sums, differences); free_cols != 0;
-         free_cols &= free_cols - 1) {
-        const int c = lowest_bit_index(free_cols);
-        COUNT(0, 1);
-        search_last_row(depth + 1, vector, live, cols | 1u << c, sums | UINT64_C(1) << (r + c),
-                        differences | UINT64_C(1) << (c - r + n - 1),
-                        shift + (int)(join.long_diagonal[r] >> c & 1), storing,
-                        join.pair_squares + (size_t)c * MAX_HALF * join.stride);
-    }
-}
-
-/* Depth-first search of one west quadrant at row join.row[depth], not its last row;
- * `vector` holds the east halves compatible with the queens placed so far, `live` its words
- * that may be nonzero. A queen whose square leaves none is not placed. */
-static void search_quadrant(int depth, const uint64_t *vector, uint64_t live, unsigned cols,
-                            uint64_t sums, uint64_t differences, int shift, bool storing) {
-    const int n = join.sp->n, r = join.row[depth];
-    const int rows_below = join.rows - depth - 1;
-    const uint64_t *row_squares = square_vector(r, 0);
-    uint64_t *next = vector_at(depth + 1);
-    COUNT(1, 0);
-    for (unsigned free_cols = free_columns(r, cols, sums, differences); free_cols != 0;
-         free_cols &= free_cols - 1) {
-        const int c = lowest_bit_index(free_cols);
-        COUNT(0, 1);
-        const uint64_t live2 =
-            and_vectors(next, vector, live, row_squares + (size_t)c * join.stride);
-        if (live2 == 0) continue; /* no east half fits any more */
-        const unsigned cols2 = cols | 1u << c;
-        const uint64_t sums2 = sums | UINT64_C(1) << (r + c);
-        const uint64_t differences2 = differences | UINT64_C(1) << (c - r + n - 1);
-        const int shift2 = shift + (int)(join.long_diagonal[r] >> c & 1);
-        if (rows_below == 1) {
-            search_last_row(depth + 1, next, live2, cols2, sums2, differences2, shift2, storing,
-                            square_vector(join.row[depth + 1], 0));
-        } else if (rows_below == 2 && !join.sparse) {
-            search_last_two_rows(depth + 1, next, live2, cols2, sums2, differences2, shift2,
-                                 storing);
+    if (join.rows == 0) { /* one empty piece */
+        const uint32_t key = conflict_key(sp->fixed_sums, sp->fixed_differences);
+        if (storing) {
+            store_piece(root, lo, hi, root, 0, key, 0, 0);
         } else {
-            search_quadrant(depth + 1, next, live2, cols2, sums2, differences2, shift2, storing);
+            pair_piece(root, lo, hi, root, 0, key, 0, 0, fast);
         }
+        return;
+    }
+    at[0].vector = root;
+    at[0].hi = hi;
+    at[0].sums = sp->fixed_sums;
+    at[0].differences = sp->fixed_differences;
+    at[0].cols = at[0].cuts = 0;
+    at[0].shift = 0;
+    at[0].free_cols = free_columns(join.row[0], 0, at[0].sums, at[0].differences);
+    int depth = 0;
+    while (depth >= 0) {
+        if (at[depth].free_cols == 0) {
+            depth--;
+            continue;
+        }
+        const int r = join.row[depth], c = lowest_bit_index(at[depth].free_cols);
+        at[depth].free_cols &= at[depth].free_cols - 1;
+        COUNT(0, 1);
+        const uint64_t *square = square_vector(r, c);
+        const unsigned cols = at[depth].cols | 1u << c;
+        const unsigned cuts = at[depth].cuts | join.cut_bit[r][c];
+        const uint64_t sums = at[depth].sums | UINT64_C(1) << (r + c);
+        const uint64_t differences = at[depth].differences | UINT64_C(1) << (c - r + n - 1);
+        const int shift = at[depth].shift + (int)(join.long_diagonal[r] >> c & 1);
+        const int end = join.cut_end[cuts] < at[depth].hi ? join.cut_end[cuts] : at[depth].hi;
+        if (depth == last) {
+            const uint32_t key = conflict_key(sums, differences);
+            if (storing) {
+                store_piece(at[depth].vector, lo, end, square, cols, key, shift, cuts);
+            } else {
+                pair_piece(at[depth].vector, lo, end, square, cols, key, shift, cuts, fast);
+            }
+            continue;
+        }
+        uint64_t *next = vector_at(depth + 1);
+        if (!and_range(next, at[depth].vector, square, lo, end)) continue; /* no east half */
+        COUNT(1, 0);
+        depth++;
+        at[depth].vector = next;
+        at[depth].hi = end;
+        at[depth].sums = sums;
+        at[depth].differences = differences;
+        at[depth].cols = cols;
+        at[depth].cuts = cuts;
+        at[depth].shift = shift;
+        at[depth].free_cols = free_columns(join.row[depth], cols, sums, differences);
     }
 }
 
-/* join.pair_squares[a][b] = the squares (row before the last, a) & (last row, b) */
-static void prepare_pair_squares(void) {
-    const int ra = join.row[join.rows - 2], rb = join.row[join.rows - 1], h = join.sp->h;
-    for (int a = 0; a < h; a++) {
-        for (int b = 0; b < h; b++) {
-            if (a == b || abs(a - b) == abs(ra - rb)) continue; /* never both taken */
-            const uint64_t *x = square_vector(ra, a), *y = square_vector(rb, b);
-            uint64_t *out = join.pair_squares + ((size_t)a * MAX_HALF + b) * join.stride;
-            for (int w = 0; w < join.width; w++) out[w] = x[w] & y[w];
-        }
+/* the search compiled for each processor; `storing` a constant in each */
+static void search_plain(const uint64_t *root, int lo, int hi, bool storing) {
+    if (storing) {
+        search_quadrant(root, lo, hi, true, false);
+    } else {
+        search_quadrant(root, lo, hi, false, false);
     }
 }
+
+#ifdef AVX2_ENGINE
+AVX2 static void search_avx2(const uint64_t *root, int lo, int hi, bool storing) {
+    if (storing) {
+        search_quadrant(root, lo, hi, true, true);
+    } else {
+        search_quadrant(root, lo, hi, false, true);
+    }
+}
+#endif
 
 /* searches the west quadrant on the local rows `rows` (global row0 + i), the rows next to
- * the middle row first; a quadrant without rows has one empty piece */
-static void search_west_quadrant(unsigned rows, int row0, bool storing) {
+ * the middle row first, from root (words lo .. hi - 1) */
+static void search_west_quadrant(unsigned rows, int row0, bool storing, const uint64_t *root,
+                                 int lo, int hi) {
     const Split *sp = join.sp;
-    const uint64_t *all = slice_of(2 * sp->span) + join.first;
-    const uint64_t live = join.window >> join.first;
     join.rows = 0;
     for (int k = 0; k < sp->h; k++) {
         const int i = row0 == 0 ? sp->h - 1 - k : k;
         if (rows >> i & 1) join.row[join.rows++] = row0 + i;
     }
-    if (join.rows == 1) {
-        search_last_row(0, all, live, 0, sp->fixed_sums, sp->fixed_differences, 0, storing,
-                        square_vector(join.row[0], 0));
-    } else if (join.rows == 2 && !join.sparse) {
-        prepare_pair_squares();
-        search_last_two_rows(0, all, live, 0, sp->fixed_sums, sp->fixed_differences, 0, storing);
-    } else if (join.rows >= 2) {
-        if (!join.sparse) prepare_pair_squares();
-        search_quadrant(0, all, live, 0, sp->fixed_sums, sp->fixed_differences, 0, storing);
-    } else if (storing) {
-        const SouthPiece piece = {live, conflict_key(sp->fixed_sums, sp->fixed_differences), 0, 0};
-        memcpy(south_vector(0), all, (size_t)join.width * sizeof *all);
-        join.south[join.south_count++] = piece;
-    } else {
-        pair_north_piece(0, sp->fixed_sums, sp->fixed_differences, 0, all, all, live);
+#ifdef AVX2_ENGINE
+    if (use_avx2) {
+        search_avx2(root, lo, hi, storing);
+        return;
     }
+#endif
+    search_plain(root, lo, hi, storing);
 }
 
-/* the words the next search works on: `width` words of the batch from word `first` */
-static void set_window(int first, int width, bool sparse) {
-    join.first = first;
-    join.width = width;
-    join.window = (~UINT64_C(0) >> (64 - width)) << first;
-    join.sparse = sparse;
+/* join.grouped: the stored pieces by column set (counting sort) */
+static void group_stored_pieces(void) {
+    const unsigned groups = 1u << join.sp->h;
+    const size_t count = join.stored_count;
+    memset(join.group_start, 0, (groups + 1) * sizeof *join.group_start);
+    for (size_t i = 0; i < count; i++) join.group_start[join.stored[i].cols + 1]++;
+    for (unsigned g = 0; g < groups; g++) {
+        join.group_start[g + 1] += join.group_start[g];
+        join.group_fill[g] = join.group_start[g];
+    }
+    join.grouped = (Piece *)grow(join.grouped, &join.grouped_capacity, count, sizeof *join.grouped);
+    join.grouped_keys =
+        (uint32_t *)grow(join.grouped_keys, &join.keys_capacity, count, sizeof *join.grouped_keys);
+    join.candidates = (uint32_t *)grow(join.candidates, &join.candidates_capacity, count,
+                                       sizeof *join.candidates);
+    for (size_t i = 0; i < count; i++) {
+        const uint32_t k = join.group_fill[join.stored[i].cols]++;
+        join.grouped[k] = join.stored[i];
+        join.grouped_keys[k] = join.stored[i].key;
+    }
 }
 
 /* A batch: east row sets that share their south rows, each on whole words of one index. */
 typedef struct {
     unsigned north;   /* the row set's north rows */
     uint64_t weight;  /* row_set_weight */
-    int first, words; /* its window */
+    int first, words; /* its window (words of the batch) */
 } Segment;
 
 static struct {
-    Segment segment[MAX_BLOCKS];
+    Segment segment[BATCH_WORDS];
     int count;
 } batch;
 
-/* The solutions of a batch (the keys from first_key on, `blocks` words). The south-west
- * quadrant is the same for all its row sets: it is searched once, with vectors over the
- * whole batch; then the north-west quadrant of each row set, on the words of that row set
- * (a window), paired with the stored pieces seen through the same window. */
-static uint64_t join_batch(const Split *sp, unsigned south, size_t first_key, int blocks) {
-    build_slices(sp, first_key, blocks);
+/* The solutions of a batch (the keys from first_key on, `words` words). A row set alone
+ * stores its west-north quadrant, the smaller one, and pairs each full piece of its
+ * west-south quadrant with it. Otherwise the west-south quadrant, the same for all row sets
+ * of the batch, is stored once, with vectors over the whole batch; then the west-north
+ * quadrant of each row set is searched on the words of that row set (its window) and
+ * paired with it. */
+static uint64_t join_batch(const Split *sp, unsigned south, size_t first_key, int words) {
+    const int padded = (words + BLOCK - 1) / BLOCK * BLOCK;
+    build_slices(sp, first_key, words, padded);
     join.sp = sp;
-    join.stride = blocks;
-    join.vectors = grow(join.vectors, &join.vectors_capacity, (size_t)(MAX_HALF + 1) * blocks,
-                        sizeof *join.vectors);
-    join.square = grow(join.square, &join.square_capacity, (size_t)MAX_N * MAX_HALF * blocks,
-                       sizeof *join.square);
-    join.pair_squares = grow(join.pair_squares, &join.pair_squares_capacity,
-                             (size_t)MAX_HALF * MAX_HALF * blocks, sizeof *join.pair_squares);
+    join.words = padded;
+    join.vectors = (uint64_t *)grow(join.vectors, &join.vectors_capacity,
+                                    (size_t)(MAX_HALF + 1) * padded, sizeof *join.vectors);
+    join.square = (uint64_t *)grow(join.square, &join.square_capacity,
+                                   (size_t)MAX_N * MAX_HALF * padded, sizeof *join.square);
     const unsigned west_south = sp->south_rows ^ south;
     unsigned west_north = 0; /* the north rows some row set of the batch leaves to the west */
     for (int i = 0; i < batch.count; i++) west_north |= sp->north_rows ^ batch.segment[i].north;
-    set_window(0, blocks, batch.count == 1 && blocks >= SPARSE_BLOCKS);
     prepare_squares(west_north | west_south << sp->s);
-    reserve_south_pieces(west_south);
-    join.south_count = 0;
-    search_west_quadrant(west_south, sp->s, true);
-    if (join.south_count == 0) return 0;
-    group_south_pieces();
+    prepare_cuts(batch.count == 1 && words >= BIG_WORDS);
+    const uint64_t *all = slice_of(2 * sp->span);
+    join.stored_count = join.stored_words_count = 0;
+    if (batch.count == 1) {
+        search_west_quadrant(sp->north_rows ^ batch.segment[0].north, 0, true, all, 0, padded);
+        if (join.stored_count == 0) return 0;
+        group_stored_pieces();
+        join.total = 0;
+        search_west_quadrant(west_south, sp->s, false, all, 0, padded);
+        return batch.segment[0].weight * join.total;
+    }
+    search_west_quadrant(west_south, sp->s, true, all, 0, padded);
+    if (join.stored_count == 0) return 0;
+    group_stored_pieces();
     uint64_t total = 0;
+    uint64_t *root = vector_at(0);
     for (int i = 0; i < batch.count; i++) {
         const Segment *segment = &batch.segment[i];
-        set_window(segment->first, segment->words, segment->words >= SPARSE_BLOCKS);
+        const int lo = segment->first / BLOCK * BLOCK,
+                  hi = (segment->first + segment->words + BLOCK - 1) / BLOCK * BLOCK;
+        for (int w = lo; w < hi; w++) { /* the window alone */
+            const bool inside = w >= segment->first && w < segment->first + segment->words;
+            root[w] = inside ? all[w] : 0;
+        }
         join.total = 0;
-        search_west_quadrant(sp->north_rows ^ segment->north, 0, false);
+        search_west_quadrant(sp->north_rows ^ segment->north, 0, false, root, lo, hi);
         total += segment->weight * join.total;
     }
     return total;
@@ -823,23 +960,9 @@ static uint64_t join_batch(const Split *sp, unsigned south, size_t first_key, in
 
 /* ---- driver ---- */
 
-/* a big row set (keys 0 ..), a batch alone: MAX_BLOCKS words at a time */
-static uint64_t join_big_row_set(const Split *sp, unsigned north, unsigned south, uint64_t weight,
-                                 int words) {
-    uint64_t total = 0;
-    for (int part = 0; part < words; part += MAX_BLOCKS) {
-        const int part_words = words - part < MAX_BLOCKS ? words - part : MAX_BLOCKS;
-        batch.segment[0] = (Segment){north, weight, 0, part_words};
-        batch.count = 1;
-        total += join_batch(sp, south, (size_t)part * 64, part_words);
-    }
-    batch.count = 0;
-    return total;
-}
-
 /* The east row sets with these south rows and north_queens north rows. Each one's halves are
  * collected after the previous ones; the batch so far is joined when the new row set does
- * not fit beside it, or is big (it is joined alone, its halves bucketed). */
+ * not fit beside it, or is big (it is joined alone, its halves sorted). */
 static uint64_t count_south(const Split *sp, unsigned south, int north_queens) {
     uint64_t total = 0;
     index_.count = 0;
@@ -854,8 +977,8 @@ static uint64_t count_south(const Split *sp, unsigned south, int north_queens) {
         const size_t halves = index_.count - start;
         if (halves == 0) continue;
         const int words = (int)((halves + 63) / 64);
-        const bool big = words >= SPARSE_BLOCKS;
-        if (batch.count > 0 && (big || (int)(start / 64) + words > MAX_BLOCKS)) {
+        const bool big = words >= BIG_WORDS;
+        if (batch.count > 0 && (big || (int)(start / 64) + words > BATCH_WORDS)) {
             total += join_batch(sp, south, 0, (int)(start / 64));
             memmove(index_.key, index_.key + start, halves * sizeof *index_.key);
             index_.count = halves;
@@ -864,11 +987,12 @@ static uint64_t count_south(const Split *sp, unsigned south, int north_queens) {
         const size_t first = index_.count - halves;
         if (big) sort_east_halves(first, halves);
         pad_keys();
+        const Segment segment = {north, weight, (int)(first / 64), words};
+        batch.segment[batch.count++] = segment;
         if (big) {
-            total += join_big_row_set(sp, north, south, weight, words);
+            total += join_batch(sp, south, 0, words);
             index_.count = 0;
-        } else {
-            batch.segment[batch.count++] = (Segment){north, weight, (int)(first / 64), words};
+            batch.count = 0;
         }
     }
     if (batch.count > 0) total += join_batch(sp, south, 0, (int)(index_.count / 64));
@@ -901,7 +1025,13 @@ static uint64_t count_by_split(int n) {
     const int h = n / 2;
     const unsigned all = (1u << h) - 1;
     build_quarter_table(h);
-    Split sp = {.n = n, .h = h, .s = n - h, .span = 2 * h - 1};
+    Split sp;
+    memset(&sp, 0, sizeof sp);
+    sp.n = n;
+    sp.h = h;
+    sp.s = n - h;
+    sp.span = 2 * h - 1;
+    choose_sort_bits(&sp);
     sp.north_rows = sp.south_rows = sp.east_cols = sp.west_cols = all;
     sp.row_symmetry = ROWS_MIRRORED;
     if (n % 2 == 0) {
@@ -916,13 +1046,15 @@ static uint64_t count_by_split(int n) {
         sp.east_cols = all & ~(1u << (a - 1));
         sp.middle_north = all & ~((1u << (h - a + 1)) - 1); /* rows h - a + 1 .. h - 1 */
         sp.middle_south = (1u << (a - 1)) - 1;              /* rows h + 1 .. h + a - 1 */
-        fix_queens(&sp, 1, (const int[]){h}, (const int[]){h + a});
+        const int row[1] = {h}, col[1] = {h + a};
+        fix_queens(&sp, 1, row, col);
         total += 4 * count_split(&sp);
     }
     sp.east_cols = all; /* a queen on the centre */
     sp.middle_north = sp.middle_south = 0;
     sp.row_symmetry = ROWS_MIRRORED_AND_SWAPPED;
-    fix_queens(&sp, 1, (const int[]){h}, (const int[]){h});
+    const int centre[1] = {h};
+    fix_queens(&sp, 1, centre, centre);
     return total + count_split(&sp);
 }
 
@@ -971,10 +1103,15 @@ int main(void) {
     static bool known[MAX_N + 1];
     bool any_number = false;
     long long n;
+#ifdef AVX2_ENGINE
+    __builtin_cpu_init();
+    use_avx2 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt") &&
+               __builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2");
+#endif
     while (next_number(&n)) {
         any_number = true;
         if (n == 0) break; /* the end: nothing after the 0 is read */
-        if (n < 0 || n > MAX_N) fail("N must be between 1 and 18 (0 ends the input)");
+        if (n < 0 || n > MAX_N) fail("N must be between 1 and 21 (0 ends the input)");
         if (!known[n]) {
             memo[n] = count_solutions((int)n);
             known[n] = true;

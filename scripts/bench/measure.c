@@ -3,9 +3,9 @@
  *   measure -i IN -o OUT [-b BUDGET_MS] -- PROGRAM [ARG...]
  *
  * PROGRAM reads IN and writes OUT (stderr is kept). One line on stdout once it has ended:
- *   status=exited code=0 cpu_ms=123.4 mem_kb=4567
- * cpu_ms is user + system time (to 0.1 ms) and mem_kb the peak resident set, both from
- * wait4()'s rusage.
+ *   status=exited code=0 cpu_ms=123.4 mem_kb=4567 user_ms=120.1
+ * cpu_ms is user + system time (to 0.1 ms), mem_kb the peak resident set and user_ms the
+ * user time alone, all from wait4()'s rusage.
  * With a budget, a program still running after BUDGET_MS of CPU time (RLIMIT_CPU, whole
  * seconds) or after 2 x BUDGET_MS + 1 s of wall-clock time (a loaded machine) is killed and
  * reported as status=budget. A program killed by a signal is status=signaled code=SIGNAL.
@@ -112,6 +112,7 @@ int main(int argc, char **argv) {
     if (WIFSIGNALED(status) && WTERMSIG(status) == SIGXCPU) over_budget = 1;
     const char *state = over_budget ? "budget" : WIFSIGNALED(status) ? "signaled" : "exited";
     const int code = WIFSIGNALED(status) ? WTERMSIG(status) : WEXITSTATUS(status);
-    printf("status=%s code=%d cpu_ms=%.1f mem_kb=%ld\n", state, code, cpu_ms, used.ru_maxrss);
+    printf("status=%s code=%d cpu_ms=%.1f mem_kb=%ld user_ms=%.1f\n", state, code, cpu_ms,
+           used.ru_maxrss, timeval_ms(used.ru_utime));
     return 0;
 }

@@ -267,7 +267,7 @@ endgame_strings() {
     for input in '1 8 5 0\n' '1 8 5' '1\t8\n5 0 4 12\n' '\n1\n\n8 5\r\n0\r\n' '1 8\f5\v0'; do
         expect_output nqueens-count "$input" "$want"
     done
-    expect_error nqueens-count '1 8\n5 19 4\n' 2 '1\n92\n10\n'
+    expect_error nqueens-count '1 8\n5 22 4\n' 2 '1\n92\n10\n' # 22: above the maximum
 }
 
 @test "nqueens-count: N not an integer keeps the earlier answers" {

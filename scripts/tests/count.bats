@@ -6,9 +6,13 @@
 # (scripts/data/oeis-a000170.txt; the bound keeps every variant to a few seconds), repeated N and
 # mixed order (the memo table), the `0` terminator and the end of the input, N above the
 # variant's documented `Maximum N:` refused with `error: ..., line L` and exit status 1 after
-# the earlier answers, and N = the maximum itself for the fast main solution. No test asserts
-# any speed; every run is bounded by a timeout. hdu2553 (HDU 2553 as published: N <= 10, the
-# 0 required) is checked against the same facts.
+# the earlier answers, and N = 18 for the fast main solution, as the judge builds it and in
+# its two other builds (-DNQUEENS_NO_AVX2: the join for any processor; -DNQUEENS_PORTABLE:
+# no compiler builtin), which must count as it does. N = 19 up to the main solution's
+# maximum take minutes: they are checked by `make bench` (every output against OEIS) and by
+# the one test that runs them when NQUEENS_LONG=1 is set. No test asserts any speed; every
+# run is bounded by a timeout. hdu2553 (HDU 2553 as published: N <= 10, the 0 required) is
+# checked against the same facts.
 
 # shellcheck source-path=SCRIPTDIR/../..
 
@@ -31,6 +35,10 @@ setup_file() {
         $CC -std=c11 -O2 -DONLINE_JUDGE -o "$BATS_FILE_TMPDIR/$name" "$src" -lm \
             2>"$BATS_FILE_TMPDIR/$name.log" || true
     done < <(solution_files)
+    for name in no-avx2 portable; do
+        $CC -std=c11 -O2 -DONLINE_JUDGE "-DNQUEENS_${name^^}" -o "$BATS_FILE_TMPDIR/main.$name" \
+            "$root/solutions/nqueens-count.c" 2>"$BATS_FILE_TMPDIR/main.$name.log" || true
+    done
 }
 
 setup() {
@@ -214,11 +222,30 @@ no_failures() {
     no_failures
 }
 
-@test "count: the main solution counts N = its maximum" {
-    local max
+@test "count: the main solution counts N = 18, and its builds for any processor and for any compiler count as it does" {
+    local max name n input='' want=''
     max=$(maximum nqueens-count)
     [ -n "$max" ] && [ "$max" -ge 18 ]
-    expect nqueens-count "$max\n0\n" "$(count_of "$max")\n"
+    [ -n "$(count_of "$max")" ] || { echo "no known count for its maximum N = $max"; return 1; }
+    expect nqueens-count '18\n0\n' "$(count_of 18)\n"
+    for ((n = 1; n <= 16; n++)); do
+        input+="$n\n"
+        want+="$(count_of "$n")\n"
+    done
+    for name in main.no-avx2 main.portable; do
+        expect "$name" "${input}0\n" "$want"
+        expect_refused "$name" "4\n$((max + 1))\n0\n" 2 '2\n'
+    done
+    no_failures
+}
+
+@test "count: the main solution counts N = 19 up to its maximum (NQUEENS_LONG=1: minutes to an hour)" {
+    [ -n "${NQUEENS_LONG:-}" ] || skip "set NQUEENS_LONG=1 (N = 19 about a minute, 20 ten, 21 an hour)"
+    local max n RUN_TIMEOUT=7200
+    max=$(maximum nqueens-count)
+    for ((n = 19; n <= max; n++)); do
+        expect nqueens-count "$n\n0\n" "$(count_of "$n")\n"
+    done
     no_failures
 }
 
@@ -237,4 +264,14 @@ no_failures() {
     expect_refused hdu2553 '4\n-4\n0\n' 2 '2\n'
     expect_refused hdu2553 "$input" 11 "$want"
     no_failures
+}
+
+@test "bench: --nodes-only writes build/bench/results.md, never the committed files (only --update does)" {
+    local build="$BATS_TEST_TMPDIR/build" sums
+    sums=$(cd "$ROOT/scripts/bench" && cat results.md chart.svg sudoku.md | cksum)
+    BUILD="$build" run timeout 300 "$ROOT/scripts/bench/run" --min 4 --max 6 --nodes-only
+    [ "$status" -eq 0 ]
+    grep -q '^| plain | 17 | 54 | 153 |' "$build/bench/results.md" # N = 4, 5, 6
+    grep -q '^| main | 9 | 32 | 77 |' "$build/bench/results.md"
+    [ "$sums" = "$(cd "$ROOT/scripts/bench" && cat results.md chart.svg sudoku.md | cksum)" ]
 }
