@@ -1,6 +1,8 @@
 /* compare: an output against the answer, as a given judge compares them (scripts/judge).
  *
  *   compare RULES ANSWER OUTPUT
+ *   compare -S RULES       (serve: pairs of lines ANSWER, OUTPUT on stdin, one verdict line
+ *                           each on stdout, flushed; until the end of stdin)
  *
  * RULES is five letters, one for each way in which an output may differ from the answer
  * without a wrong token (scripts/judging/judges.txt, `compare` rows):
@@ -178,16 +180,50 @@ static void judge_output(const char *rules, struct text answer, struct text outp
            line, aspect_names[why]);
 }
 
-int main(int argc, char **argv) {
-    if (argc != 4 || strlen(argv[1]) != ASPECTS || strspn(argv[1], "APW") != ASPECTS)
-        fail("usage: compare RULES ANSWER OUTPUT (RULES: five of A, P, W)", NULL);
-    if (identical_files(argv[2], argv[3])) {
+/* Prints the verdict line for the files at answer_path and output_path. */
+static void compare_files(const char *rules, const char *answer_path, const char *output_path) {
+    if (identical_files(answer_path, output_path)) {
         puts("AC 0 none");
-        return 0;
+        return;
     }
-    struct text answer = read_file(argv[2]), output = read_file(argv[3]);
-    judge_output(argv[1], answer, output);
+    struct text answer = read_file(answer_path), output = read_file(output_path);
+    judge_output(rules, answer, output);
     free(answer.bytes);
     free(output.bytes);
+}
+
+/* One path a line from stdin, without its newline; 0 at the end of stdin. */
+static int read_path(char *path, size_t size) {
+    if (!fgets(path, (int)size, stdin)) return 0;
+    size_t length = strcspn(path, "\n");
+    if (path[length] != '\n') fail("a path on stdin is too long or does not end its line", NULL);
+    path[length] = '\0';
+    return 1;
+}
+
+/* -S: the judge's cases one after another, without a process for each. */
+static void serve(const char *rules) {
+    static char answer_path[4096 + 2], output_path[4096 + 2];
+    while (read_path(answer_path, sizeof answer_path)) {
+        if (!read_path(output_path, sizeof output_path))
+            fail("an answer path with no output path", NULL);
+        compare_files(rules, answer_path, output_path);
+        fflush(stdout);
+    }
+}
+
+static int valid_rules(const char *rules) {
+    return strlen(rules) == ASPECTS && strspn(rules, "APW") == ASPECTS;
+}
+
+int main(int argc, char **argv) {
+    if (argc == 3 && strcmp(argv[1], "-S") == 0 && valid_rules(argv[2])) {
+        serve(argv[2]);
+        return 0;
+    }
+    if (argc != 4 || !valid_rules(argv[1]))
+        fail("usage: compare RULES ANSWER OUTPUT, or compare -S RULES (RULES: five of A, P, W)",
+             NULL);
+    compare_files(argv[1], argv[2], argv[3]);
     return 0;
 }

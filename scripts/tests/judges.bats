@@ -80,6 +80,25 @@ declare -gA EXPECTED=(
     [ "$status" -eq 2 ]
 }
 
+@test "compare -S (the judge's cases through one process): the same line for each pair as one compare each" {
+    local dir="$BATS_TEST_TMPDIR" i one served
+    local outputs=('1 2 \n3\n' '1 2\n3' '1 2\n3\n\n' '1 2\r\n3\r\n' '1  2\n3\n' '1\n2\n3\n' '1 2\n4\n' '1 2\n3\n')
+    printf '1 2\n3\n' >"$dir/answer"
+    for i in "${!outputs[@]}"; do
+        printf "${outputs[i]}" >"$dir/output.$i"
+        one+=$("$COMPARE" APWPA "$dir/answer" "$dir/output.$i")$'\n'
+        printf '%s\n%s\n' "$dir/answer" "$dir/output.$i" >>"$dir/requests"
+    done
+    served=$("$COMPARE" -S APWPA <"$dir/requests")$'\n'
+    [ "$served" = "$one" ]
+    [ "$(grep -c . <<<"$served")" -eq "${#outputs[@]}" ] && [[ $served == *PE*WA*AC* ]]
+    # an answer path with no output path, or a file that cannot be read: status 2
+    run "$COMPARE" -S APWPA <<<"$dir/answer"
+    [ "$status" -eq 2 ]
+    run "$COMPARE" -S APWPA < <(printf '%s\n%s\n' "$dir/answer" "$dir/missing")
+    [ "$status" -eq 2 ] && [[ $output == *"cannot open"* ]]
+}
+
 # judge_replay ID SED: judge_brief on a program that prints ID's expected outputs passed
 # through SED (replay.bash).
 judge_replay() {
