@@ -238,11 +238,11 @@ tag_matches() {
 build_tool() {
     local src="$ROOT/scripts/$1.c" bin="$BUILD/tools/$1" header stale=0
     [ -f "$src" ] || die "no tool source scripts/$1.c"
-    mkdir -p "$(dirname "$bin")"
+    [ -d "${bin%/*}" ] || mkdir -p "${bin%/*}"
     if [ ! -x "$bin" ] || [ "$src" -nt "$bin" ]; then
         stale=1
     else
-        for header in "$(dirname "$src")"/*.h "$ROOT"/scripts/data/*.h; do
+        for header in "${src%/*}"/*.h "$ROOT"/scripts/data/*.h; do
             [ -e "$header" ] && [ "$header" -nt "$bin" ] && stale=1
         done
     fi

@@ -167,17 +167,22 @@ report_failures() {
 
 # compile_all CC: every solution with CC, at C99, C11 and C17, each with and without
 # -DONLINE_JUDGE. C11, the judge's standard, is compiled at -O2 (its flow analysis adds
-# warnings); C99 and C17 with -fsyntax-only (the standard only changes front-end checks).
+# warnings); C99 and C17 with -fsyntax-only (the standard only changes front-end checks). A
+# file that never names ONLINE_JUDGE (and includes only standard headers, which do not
+# either) is the same text to the compiler with or without it: it is compiled once a
+# standard, with -DONLINE_JUDGE.
 compile_all() {
-    local cc=$1 src std define mode jobs="$BATS_TEST_TMPDIR/jobs" logs="$BATS_TEST_TMPDIR/logs"
+    local cc=$1 src std define defines mode jobs="$BATS_TEST_TMPDIR/jobs" logs="$BATS_TEST_TMPDIR/logs"
     command -v "$cc" >/dev/null || skip "$cc is not installed"
     mkdir -p "$logs"
     : >"$jobs"
     while IFS= read -r src; do
+        defines=(-DONLINE_JUDGE)
+        ! grep -q ONLINE_JUDGE "$src" || defines=(-UONLINE_JUDGE -DONLINE_JUDGE)
         for std in c99 c11 c17; do
             mode=-fsyntax-only
             [ "$std" != c11 ] || mode=-O2
-            for define in -UONLINE_JUDGE -DONLINE_JUDGE; do
+            for define in "${defines[@]}"; do
                 printf '%s\0%s\0%s\0%s\0%s\0' "$cc" "$std" "$define" "$mode" "$src" >>"$jobs"
             done
         done
