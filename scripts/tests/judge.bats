@@ -1033,7 +1033,11 @@ judge_file_both() {
     local pid leftovers
     "$ROOT/scripts/judge" judge-sum "$PROGRAMS/tle-sleep.c" >/dev/null 2>&1 &
     pid=$!
-    sleep 2
+    # the judge's folder exists once it runs the program: wait for it, not for a clock
+    for _ in $(seq 300); do
+        compgen -G "$BUILD/tmp/judge.$pid.*/*" >/dev/null && break
+        sleep 0.1
+    done
     pkill -KILL -P "$pid" 2>/dev/null || true
     kill -KILL "$pid"
     wait "$pid" || true
