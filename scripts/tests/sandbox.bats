@@ -521,12 +521,33 @@ served_case() {
     printf 'spin\n' >"$work/spin.in"
     served cases -m 65536
     printf '60000 120000 1048576 %s\n' "$work/spin.in" >&"$served_in"
-    sleep 1
+    # the box's processes are this sandbox's descendants (other tests run boxes at the same
+    # time): wait until the spinning case runs under a box uid, and take them all
+    local box=() pid running=0
+    for _ in $(seq 100); do
+        mapfile -t box < <(descendants "$served_pid")
+        for pid in "${box[@]}"; do
+            awk '$1 == "Uid:" && $2 >= 1073741824 { found = 1 } END { exit !found }' \
+                "/proc/$pid/status" 2>/dev/null && running=1 && break 2
+        done
+        sleep 0.1
+    done
+    [ "$running" -eq 1 ]
     kill -KILL "$served_pid"
     wait "$served_pid" || true
     sleep 0.5
-    left=$(for status in /proc/[0-9]*/status; do
-        awk '$1 == "Uid:" && $2 >= 1073741824 { print FILENAME }' "$status" 2>/dev/null
+    # a zombie is no process that runs: the machine's init reaps it when it does
+    left=$(for pid in "${box[@]}"; do
+        awk '$1 == "State:" && $2 != "Z" { print FILENAME }' "/proc/$pid/status" 2>/dev/null || true
     done)
     [ -z "$left" ] || { echo "left running: $left" && return 1; }
+}
+
+# descendants PID: every process under PID, one a line
+descendants() {
+    local child
+    for child in $(pgrep -P "$1"); do
+        echo "$child"
+        descendants "$child"
+    done
 }
