@@ -15,7 +15,7 @@ CHECKER_MESSAGE_BYTES=4096
 # verdict_name VERDICT: the verdict's name as Chinese judges show it (答案错误) or in English,
 # its short code beside it: "Wrong Answer (WA)", "Runtime Error (RE: SIGSEGV)".
 verdict_name() {
-    local name inside=
+    local name
     case $1 in
     AC) sayv name 'Accepted' ;;
     WA) sayv name 'Wrong Answer' ;;
@@ -29,11 +29,33 @@ verdict_name() {
     *) name=$1 ;;
     esac
     case $1 in
-    "RE ("*)
-        inside=${1#RE (}
-        printf '%s (RE: %s)\n' "$name" "${inside%)}"
-        ;;
+    "RE ("*) printf '%s (RE: %s)\n' "$name" "$(runtime_error_words "$1")" ;;
     *) printf '%s (%s)\n' "$name" "${1%% *}" ;;
+    esac
+}
+
+# runtime_error_words "RE (WHY)": WHY in the user's language ("SIGSEGV" and the Windows
+# status names stay as the system says them).
+runtime_error_words() {
+    local inside=${1#RE (}
+    inside=${inside%)}
+    case $inside in
+    "forbidden system call: "*) say 'forbidden system call: %s' "${inside#*: }" ;;
+    "cannot be executed: "*) say 'cannot be executed: %s' "${inside#*: }" ;;
+    "exit "*) say 'exit %s' "${inside#exit }" ;;
+    "stack overflow: "*) say 'stack overflow: %s' "${inside#*: }" ;;
+    "access violation: "*) say 'access violation: %s' "${inside#*: }" ;;
+    "integer division by zero: "*) say 'integer division by zero: %s' "${inside#*: }" ;;
+    "unhandled exception: "*) say 'unhandled exception: %s' "${inside#*: }" ;;
+    *) printf '%s' "$inside" ;;
+    esac
+}
+
+# shown_verdict VERDICT: a case row's verdict: the short code, an RE's reason in words.
+shown_verdict() {
+    case $1 in
+    "RE ("*) printf 'RE (%s)\n' "$(runtime_error_words "$1")" ;;
+    *) printf '%s\n' "$1" ;;
     esac
 }
 
