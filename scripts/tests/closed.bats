@@ -273,7 +273,7 @@ expect_answer() {
     for name in "${IDS[@]}"; do files+=("$ROOT/solutions/$name.c"); done
     for name in "${MISTAKES[@]}"; do files+=("$BUILD/mistakes/$name.c"); done
     for file in "${files[@]}"; do
-        grep -q '^ \* Compiles as: C90 (gcc -ansi) to C17, and as C++98 to C++23\.$' "$file" ||
+        grep -q -- '^ \* Compiles as: C90 (gcc -ansi) to C17, and as C++98 to C++23\.$' "$file" ||
             { echo "no Compiles as: line in $file"; failed=1; }
         for std in c90 c99 c11 c17; do
             "$cc" -std="$std" -Wall -Wextra -Wpedantic -Werror -O2 -c -o /dev/null "$file" ||
