@@ -174,7 +174,7 @@ EOF
     [ "$status" -eq 1 ]
 }
 
-@test "make-testdata --big and --stress: the empty 11x11 and 12x12 boards; 3x10^6 queries, T = 10^4, 12000 lines" {
+@test "make-testdata --big and --stress: the empty 11x11 and 12x12 boards; 5x10^5 and 3x10^6 queries, T = 10^4, 12000 lines" {
     local big="$BATS_TEST_TMPDIR/big" stress="$BATS_TEST_TMPDIR/stress"
     run "$ROOT/scripts/make-testdata" --big "$big"
     echo "$output"
@@ -182,11 +182,13 @@ EOF
     [ "$(ls "$big")" = nqueens-endgame ]
     [ "$(tail -n 1 "$big/nqueens-endgame/empty-11.out")" = "Total: 2680" ]
     [ "$(tail -n 1 "$big/nqueens-endgame/empty-12.out")" = "Total: 14200" ]
-    run "$ROOT/scripts/make-testdata" --stress "$stress" ybt1214 uva750 hdu2553
+    run "$ROOT/scripts/make-testdata" --stress "$stress" ybt1214 noi1756 uva750 hdu2553
     echo "$output"
     [ "$status" -eq 0 ]
-    [ "$(head -n 1 "$stress/ybt1214/big-random.in")" = 3000000 ]
-    [ "$(wc -l <"$stress/ybt1214/big-random.out")" -eq 3000000 ]
+    [ "$(head -n 1 "$stress/ybt1214/big-random.in")" = 500000 ]
+    [ "$(wc -l <"$stress/ybt1214/big-random.out")" -eq 500000 ]
+    [ "$(head -n 1 "$stress/noi1756/big-random.in")" = 3000000 ]
+    [ "$(wc -l <"$stress/noi1756/big-random.out")" -eq 3000000 ]
     [ "$(head -n 1 "$stress/uva750/max-random.in")" = 10000 ]
     [ "$(grep -cvx 0 "$stress/hdu2553/long-random.in")" -eq 12000 ]
 }

@@ -91,10 +91,10 @@ CASES
 }
 
 @test "the C++ streams' fix after a stress TLE needs the linker's evidence, and is said in both languages" {
-    judge_in LANG=C.UTF-8 "$STUDENT/bits-cin.cpp"
+    judge_in LANG=C.UTF-8 "$STUDENT/bits-cin.cpp" noi1756 # its 3x10^6-query stress case
     [ "$status" -eq 0 ]
     [[ $output == *"stress: TLE on big-random+"*"at twice the time limit"*"likely slow C++ streams (the program uses cin or cout)"* ]]
-    judge_in LANG=zh_CN.UTF-8 "$STUDENT/bits-cin.cpp"
+    judge_in LANG=zh_CN.UTF-8 "$STUDENT/bits-cin.cpp" noi1756
     [[ $output == *"很可能是 C++ 流太慢（程序用了 cin 或 cout）"* ]]
 }
 
