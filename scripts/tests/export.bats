@@ -228,7 +228,8 @@ wrong_output() {
         [ -d "$EXPORT_DIR/hydro/$id" ] && [ -f "$EXPORT_DIR/hydro/$id.zip" ] || { echo "hydro: $id"; return 1; }
         [ -f "$FPS/$id.xml" ] || { echo "fps: $id"; return 1; }
         # DOMjudge wants problem.yaml at the zip's root; Hydro reads a folder per problem
-        [ -f "$KATTIS/$id/problem.yaml" ] && [ -f "$HYDRO/$id/problem.yaml" ]
+        [ -f "$KATTIS/$id/problem.yaml" ]
+        [ -f "$HYDRO/$id/problem.yaml" ]
     done
     run -0 find "$EXPORT_DIR/kattis" "$EXPORT_DIR/hydro" "$HYDRO" "$FPS" -mindepth 1 -maxdepth 1 \
         \( -name '*.zip' -o -name '*.xml' -o -path "$HYDRO/*" \)
@@ -264,7 +265,8 @@ wrong_output() {
         IFS='|' read -r name source license validation flags <<<"${lines[$i]}"
         # the English name: the title after its last "/ "
         [ "$name" = "${FACT[$id,title]##*/ }" ] || { echo "$id: name $name"; return 1; }
-        [ "$source" = "${FACT[$id,source]}" ] && [ "$license" = educational ] # its own test
+        [ "$source" = "${FACT[$id,source]}" ]
+        [ "$license" = educational ] # its own test
         if [ -n "${FACT[$id,checker]}" ]; then
             [ "$validation|$flags" = "custom|-" ] || { echo "$id: $validation $flags"; return 1; }
         else
@@ -551,7 +553,8 @@ wrong_output() {
 @test "statements: Hydro's problem_zh.md and problem_en.md each in its language, samples as inputN/outputN" {
     local id description
     for id in "${IDS[@]}"; do
-        [ -n "${FACT[$id,chinese]}" ] && [ -n "${FACT[$id,english]}" ]
+        [ -n "${FACT[$id,chinese]}" ]
+        [ -n "${FACT[$id,english]}" ]
         fps_file "$id" description
         description=$FILE
         # each language alone in Hydro's files; both on the pages that hold one statement
@@ -613,12 +616,14 @@ wrong_output() {
     # and short name from the zip's name (ImportProblemService.php:139-150)
     for id in "${IDS[@]}"; do
         [[ ${SHORT[$id]} =~ ^[a-z0-9]+$ ]] || { echo "$id: ${SHORT[$id]}"; return 1; }
-        [ -f "$EXPORT_DIR/kattis/${SHORT[$id]}/problem.yaml" ] && [ -f "$EXPORT_DIR/kattis/${SHORT[$id]}.zip" ]
+        [ -f "$EXPORT_DIR/kattis/${SHORT[$id]}/problem.yaml" ]
+        [ -f "$EXPORT_DIR/kattis/${SHORT[$id]}.zip" ]
         found+=("${SHORT[$id]}")
     done
     # the README's mapping, on known values
-    [ "${SHORT[aoj-alds1-13-a]}" = aojalds113a ] && [ "${SHORT[nqueens-count]}" = nqueenscount ] &&
-        [ "${SHORT[poj3239]}" = poj3239 ]
+    [ "${SHORT[aoj-alds1-13-a]}" = aojalds113a ]
+    [ "${SHORT[nqueens-count]}" = nqueenscount ]
+    [ "${SHORT[poj3239]}" = poj3239 ]
     # one package per problem, nothing else (no folder or zip under a name with a dash)
     run -0 bash -c 'cd "$1" && ls' _ "$EXPORT_DIR/kattis"
     diff <(printf '%s\n' "${found[@]}" "${found[@]/%/.zip}" | LC_ALL=C sort) <(LC_ALL=C sort <<<"$output")
@@ -646,7 +651,8 @@ wrong_output() {
     # verifyproblem.py:611-628 ("License is 'unknown'"; a licence other than unknown or public
     # domain needs a rights owner, an author or a source); spec/legacy.md "License"
     owner=$(sed -n 's/^Copyright (c) [0-9]* //p' "$ROOT/LICENSE")
-    [ -n "$owner" ] && grep -qx 'MIT License' "$ROOT/LICENSE"
+    [ -n "$owner" ]
+    grep -qx 'MIT License' "$ROOT/LICENSE"
     run -0 yq -r '.license + "|" + .rights_owner' "$KATTIS"/*/problem.yaml
     [ "$(sort -u <<<"$output")" = "educational|$owner" ]
     for id in "${IDS[@]}"; do cmp "$ROOT/LICENSE" "$KATTIS/$id/LICENSE"; done
@@ -666,7 +672,8 @@ wrong_output() {
         done
     done
     # on known values: 79 secret cases, numbered in two digits
-    [ -f "$KATTIS/nqueens-endgame/data/secret/01-empty-1.in" ] && [ -f "$KATTIS/nqueens-endgame/data/secret/79-empty-12.in" ]
+    [ -f "$KATTIS/nqueens-endgame/data/secret/01-empty-1.in" ]
+    [ -f "$KATTIS/nqueens-endgame/data/secret/79-empty-12.in" ]
 }
 
 @test "kattis: samples too long or too wide for problemtools' PDF set smaller or shown in part there" {
@@ -807,7 +814,9 @@ wrong_output() {
         [ "$(yq -r '[.cases[] | select(has("time"))] | length' "$HYDRO/$id/testdata/config.yaml")" = 0 ]
     done
     # on known values: the endgame's 81 cases are too many files; the count's 21 x 2.5 s fit
-    [ "$(hydro_cut nqueens-endgame)" = cut ] && [ "$(hydro_cut nqueens-count)" = all ] && [ "$(hydro_cut uva750)" = all ]
+    [ "$(hydro_cut nqueens-endgame)" = cut ]
+    [ "$(hydro_cut nqueens-count)" = all ]
+    [ "$(hydro_cut uva750)" = all ]
 }
 
 @test "hydro: a problem cut to fit keeps every sample and its strongest cases, says so in its statement and in the README" {

@@ -351,7 +351,8 @@ EOF
     expect_error poj3239 '8\n8 7 0\n' 2 "$first$first"
     printf '8 9 10\n11\t12 13\r\n14 0\n' >"$BATS_TEST_TMPDIR/in"
     run_file poj3239 "$BATS_TEST_TMPDIR/in"
-    [ "$rc" -eq 0 ] && [ "$(wc -l <"$OUT")" -eq 7 ]
+    [ "$rc" -eq 0 ]
+    [ "$(wc -l <"$OUT")" -eq 7 ]
     check_placements "$BATS_TEST_TMPDIR/in" "$OUT"
 }
 
@@ -539,7 +540,9 @@ uva750_verify() {
         { report uva750 'T = 10000'; return 1; }
     sed '1s/.*/10001/' "$BATS_TEST_TMPDIR/in" >"$BATS_TEST_TMPDIR/more"
     run_file uva750 "$BATS_TEST_TMPDIR/more"
-    [ "$rc" -eq 1 ] && [ ! -s "$OUT" ] && grep -q '^error: .*line 1$' "$ERR"
+    [ "$rc" -eq 1 ]
+    [ ! -s "$OUT" ]
+    grep -q '^error: .*line 1$' "$ERR"
 }
 
 @test "uva750: reading \`column row\` answers the mirror square; an empty line after the last dataset" {

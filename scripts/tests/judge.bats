@@ -131,7 +131,8 @@ is_root() {
     [[ $output == *"Presentation Error (PE) on case random-1"* ]]
     [[ $output == *$'\n      expected: 5¶\n      got:      5·→\\r¶\n'* ]]
     run --separate-stderr timeout 60 "$ROOT/scripts/judge" --brief --compiler 'C++11' judge-sum-uva "$PROGRAMS/ac.c"
-    [ "$status" -eq 0 ] && [[ $output == AC${tab}3/3${tab}* ]]
+    [ "$status" -eq 0 ]
+    [[ $output == AC${tab}3/3${tab}* ]]
 }
 
 @test "causes named: system(\"pause\"), freopen of stdout or stdin, void main; each line of the report says what to change" {
@@ -319,8 +320,9 @@ is_root() {
             continue
         fi
         # 0x40000000 and above: no account, no process of the machine has it
-        [ "$uid" -ge 1073741824 ] && [ "$uid" != "$(id -u nobody)" ]
-        ! getent passwd "$uid"
+        [ "$uid" -ge 1073741824 ]
+        [ "$uid" != "$(id -u nobody)" ]
+        ! getent passwd "$uid" || false
         [ "$run" = 1 ] && first_uid=$uid || [ "$uid" != "$first_uid" ]
     done
 }
@@ -885,8 +887,8 @@ judge_file_both() {
     [ "$status" -eq 1 ]
     [[ $output == *"Compilation Error"* ]]
     # every line after the CE line is the compiler's, marked, or the judge's own note
-    ! grep -qx 'Accepted 1/1' <<<"$output"
-    ! grep -qE '^random-1 +AC' <<<"$output"
+    ! grep -qx 'Accepted 1/1' <<<"$output" || false
+    ! grep -qE '^random-1 +AC' <<<"$output" || false
     [[ $output == *"  | "*'\nAccepted 1/1\n'* ]] # the name's line breaks shown as \n
 }
 
@@ -902,22 +904,29 @@ judge_file_both() {
     mkfifo "$dir/fifo.c"
     mkdir "$dir/folder.c"
     run timeout 60 "$ROOT/scripts/judge" judge-sum "$dir/link.c"
-    [ "$status" -eq 2 ] && [[ $output == *"link.c is a symbolic link"* && $output != *SECRET* ]]
+    [ "$status" -eq 2 ]
+    [[ $output == *"link.c is a symbolic link"* && $output != *SECRET* ]]
     run timeout 60 "$ROOT/scripts/judge" judge-sum "$dir/via/ac.c"
-    [ "$status" -eq 2 ] && [[ $output == *"lies behind a symbolic link"* ]]
+    [ "$status" -eq 2 ]
+    [[ $output == *"lies behind a symbolic link"* ]]
     run timeout 10 "$ROOT/scripts/judge" judge-sum "$dir/fifo.c"
-    [ "$status" -eq 2 ] && [[ $output == *"is a FIFO"* ]]
+    [ "$status" -eq 2 ]
+    [[ $output == *"is a FIFO"* ]]
     run timeout 60 "$ROOT/scripts/judge" judge-sum "$dir/folder.c"
-    [ "$status" -eq 2 ] && [[ $output == *"is a folder"* ]]
+    [ "$status" -eq 2 ]
+    [[ $output == *"is a folder"* ]]
     run env TOKEN=SECRET-9c41e7 timeout 60 "$ROOT/scripts/judge" --lang c judge-sum /proc/self/environ
     echo "$output"
-    [ "$status" -eq 2 ] && [[ $output != *SECRET* ]]
+    [ "$status" -eq 2 ]
+    [[ $output != *SECRET* ]]
     run env TOKEN=SECRET-9c41e7 timeout 60 "$ROOT/scripts/judge" --lang c judge-sum "/proc/$$/environ"
-    [ "$status" -eq 2 ] && [[ $output == *"one of the kernel's files"* && $output != *SECRET* ]]
+    [ "$status" -eq 2 ]
+    [[ $output == *"one of the kernel's files"* && $output != *SECRET* ]]
     if is_root; then
         ln "$secret" "$dir/hard.c"
         run timeout 60 "$ROOT/scripts/judge" judge-sum "$dir/hard.c"
-        [ "$status" -eq 2 ] && [[ $output == *"has 2 names (hard links)"* && $output != *SECRET* ]]
+        [ "$status" -eq 2 ]
+        [[ $output == *"has 2 names (hard links)"* && $output != *SECRET* ]]
     fi
     judge_file_both judge-sum "$dir/real/ac.c" AC # the same file given by its own path
 }
@@ -930,16 +939,23 @@ judge_file_both() {
     # stdin stays open and empty (a FIFO this shell also holds for writing, so no end of
     # file comes): a grep handed "-c" as an option would wait on it
     mkfifo "$BATS_TEST_TMPDIR/stdin"
-    run bash -c 'exec 7<>"$1" && timeout 60 "$0" --brief --lang c judge-sum -- -c <&7' \
+    run bash -c 'exec 7<>"$1" && timeout 60 "$0" --brief --lang c -- judge-sum -c <&7' \
         "$ROOT/scripts/judge" "$BATS_TEST_TMPDIR/stdin"
     echo "$output"
-    [ "$status" -eq 0 ] && [[ $output == AC$'\t'3/3* ]]
+    [ "$status" -eq 0 ]
+    [[ $output == AC$'\t'3/3* ]]
+    run bash -c 'exec 7<>"$1" && timeout 60 "$0" --brief --lang c judge-sum -c <&7' \
+        "$ROOT/scripts/judge" "$BATS_TEST_TMPDIR/stdin"
+    [ "$status" -eq 0 ]
+    [[ $output == AC$'\t'3/3* ]]
     cd "$BATS_TEST_TMPDIR"
     run bash -c 'umask 077 && timeout 60 "$0" --brief judge-sum "$1"' "$ROOT/scripts/judge" "$PROGRAMS/ac.c"
     echo "umask 077: $output"
-    [ "$status" -eq 0 ] && [[ $output == AC$'\t'* ]]
+    [ "$status" -eq 0 ]
+    [[ $output == AC$'\t'* ]]
     run bash -c 'umask 027 && timeout 60 "$0" --brief judge-sum "$1"' "$ROOT/scripts/judge" "$PROGRAMS/ac.cpp"
-    [ "$status" -eq 0 ] && [[ $output == AC$'\t'* ]]
+    [ "$status" -eq 0 ]
+    [[ $output == AC$'\t'* ]]
 }
 
 @test "all the compiles of one judgement share one budget: spent, no further option is tried" {
@@ -971,7 +987,8 @@ judge_file_both() {
     cp -R "$JUDGE_ROOT/problems" "$JUDGE_ROOT/testdata" "$hidden/"
     JUDGE_ROOT=$hidden run timeout 60 "$hidden/scripts/judge" --brief judge-sum "$PROGRAMS/ac.c"
     echo "0700: $output"
-    [ "$status" -eq 0 ] && [[ $output == AC$'\t'3/3* ]]
+    [ "$status" -eq 0 ]
+    [[ $output == AC$'\t'3/3* ]]
 }
 
 @test "verdicts from the judge's own observations: a sparse file is no output, a broken executable is RE, a 5 GiB array MLE" {
@@ -999,7 +1016,7 @@ judge_file_both() {
     echo "$output"
     [ "$status" -eq 1 ]
     [[ $output == *'got:      5\u{2028}Accepted·1/1\u{2029}\u{200B}\u{061C}\u{2066}x¶'* ]]
-    ! grep -q $'\u2028\|\u2029\|\u200b\|\u061c\|\u2066' <<<"$output"
+    ! grep -q $'\u2028\|\u2029\|\u200b\|\u061c\|\u2066' <<<"$output" || false
 }
 
 @test "visible.c escapes every character of Unicode's categories Cf, Zl and Zp (checked against unicode-data)" {
@@ -1045,7 +1062,7 @@ judge_file_both() {
     compgen -G "$BUILD/tmp/judge.$pid.*" # it left its folder behind
     judge_brief judge-sum ac
     [ "$verdict" = AC ]
-    ! compgen -G "$BUILD/tmp/judge.$pid.*"
+    ! compgen -G "$BUILD/tmp/judge.$pid.*" || false
     leftovers=$(find /sys/fs/cgroup -maxdepth 6 -name 'judge-box-*' 2>/dev/null | while read -r cg; do
         pid=${cg##*judge-box-}
         kill -0 "${pid%%-*}" 2>/dev/null || echo "$cg"

@@ -91,12 +91,14 @@ declare -gA EXPECTED=(
     done
     served=$("$COMPARE" -S APWPA <"$dir/requests")$'\n'
     [ "$served" = "$one" ]
-    [ "$(grep -c . <<<"$served")" -eq "${#outputs[@]}" ] && [[ $served == *PE*WA*AC* ]]
+    [ "$(grep -c . <<<"$served")" -eq "${#outputs[@]}" ]
+    [[ $served == *PE*WA*AC* ]]
     # an answer path with no output path, or a file that cannot be read: status 2
     run "$COMPARE" -S APWPA <<<"$dir/answer"
     [ "$status" -eq 2 ]
     run "$COMPARE" -S APWPA < <(printf '%s\n%s\n' "$dir/answer" "$dir/missing")
-    [ "$status" -eq 2 ] && [[ $output == *"cannot open"* ]]
+    [ "$status" -eq 2 ]
+    [[ $output == *"cannot open"* ]]
 }
 
 # judge_replay ID SED: judge_brief on a program that prints ID's expected outputs passed
@@ -214,9 +216,13 @@ export -f judge_under_every_option
     # within 2x of this one; the ybt1214 peers read the same input.
     for peer in "$PEERS"/ybt1214-*.cpp "$PEERS"/noi1756-*.cpp; do
         judge_brief noi1756 "$peer"
-        [ "$verdict" = AC ] && [ "$stress" = TLE ] && [ "$stress_case" = big-random+ ]
+        [ "$verdict" = AC ]
+        [ "$stress" = TLE ]
+        [ "$stress_case" = big-random+ ]
         judge_brief --stress noi1756 "$peer"
-        [ "$verdict" = TLE ] && [ "$failing" = big-random+ ] && [ "$stress" = - ]
+        [ "$verdict" = TLE ]
+        [ "$failing" = big-random+ ]
+        [ "$stress" = - ]
     done
     [ "$(find "$PEERS" -name 'ybt1214-*.cpp' -o -name 'noi1756-*.cpp' | wc -l)" -eq 5 ]
     run timeout 120 "$ROOT/scripts/judge" noi1756 "$PEERS/ybt1214-endl-digits.cpp"
@@ -237,9 +243,12 @@ export -f judge_under_every_option
     local made="$BUILD/mistakes/ybt1214.recompute-per-query.c"
     [ "$(verdict_tag "$made") $(verdict_tag "$made" Stress)" = "AC TLE" ]
     judge_brief ybt1214 "$made"
-    [ "$status" -eq 0 ] && [ "$verdict" = AC ] && [ "$stress" = TLE ]
+    [ "$status" -eq 0 ]
+    [ "$verdict" = AC ]
+    [ "$stress" = TLE ]
     judge_brief --stress ybt1214 "$made"
-    [ "$status" -eq 1 ] && [ "$verdict" = TLE ]
+    [ "$status" -eq 1 ]
+    [ "$verdict" = TLE ]
     judge_brief ybt1214 "$ROOT/solutions/ybt1214.c"
     [ "$verdict $stress" = "AC AC" ]
     # make passes STRESS=1 and COMPILER= on

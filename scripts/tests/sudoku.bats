@@ -283,7 +283,8 @@ awk_cell_order_nodes() {
     [ "$several" -eq 15 ]
     empty=$(sudoku_lines "$ROOT/testdata/poj2676/empty.in" 1 | grep -c '^0*$')
     full=$(sudoku_lines "$ROOT/testdata/poj2676/full.in" 1 | grep -c '^[1-9]*$')
-    [ "$empty" -eq 2 ] && [ "$full" -eq 3 ]
+    [ "$empty" -eq 2 ]
+    [ "$full" -eq 3 ]
 }
 
 # ---------------------------------------------------------------- hardness, counted in nodes
@@ -295,7 +296,8 @@ awk_cell_order_nodes() {
     "$NODES" <"$puzzles" | sed '$d' >"$OUT"
     cmp "$OUT" <(awk_cell_order_nodes "$puzzles")
     [ "$(sed -n 2p "$OUT")" = "2 291405" ]
-    [ "$(sed -n 9p "$OUT")" = "9 1" ] && [ "$(sed -n 11p "$OUT")" = "11 0" ]
+    [ "$(sed -n 9p "$OUT")" = "9 1" ]
+    [ "$(sed -n 11p "$OUT")" = "11 0" ]
     run "$NODES" --cap 1000 <"$puzzles"
     [ "${lines[1]}" = "2 >=1000" ]
 }
@@ -597,7 +599,8 @@ counted() {
         puzzles=$(grep -c '^[1-9.]\{81\}$' "$input")
         read -r -a marks < <(counted poj3074.1-marks "$input")
         read -r -a masks < <(counted poj3074.2-masks "$input")
-        [ "${#marks[@]}" -eq 2 ] && [ "${#masks[@]}" -eq 2 ]
+        [ "${#marks[@]}" -eq 2 ]
+        [ "${#masks[@]}" -eq 2 ]
         # the same partial grids; the masks try only digits that fit, each a new grid
         [ "${marks[0]}" -eq "${masks[0]}" ] || { echo "$input: nodes ${marks[0]} and ${masks[0]}"; return 1; }
         [ "${masks[1]}" -eq $((masks[0] - puzzles)) ]

@@ -99,7 +99,8 @@ export -f windows_brief
     [ "$baseline_kb" -gt 2048 ]
     run --separate-stderr timeout 300 "$ROOT/scripts/judge" --brief hdu2553 "$ROOT/solutions/hdu2553.c"
     IFS=$tab read -r verdict _ _ max_kb _ <<<"$output"
-    [ "$verdict" = AC ] && [ "$max_kb" -lt 2048 ]
+    [ "$verdict" = AC ]
+    [ "$max_kb" -lt 2048 ]
     # G++ too; MS VC++ stays refused
     run --separate-stderr timeout 300 "$ROOT/scripts/judge" --brief --compiler G++ hdu2553 "$FIXTURES/hdu2553-itoa.c"
     [ "${output%%"$tab"*}" = AC ]
@@ -122,5 +123,6 @@ export -f windows_brief
     run timeout 300 "$ROOT/scripts/judge" uva750 "$ROOT/solutions/uva750.c"
     [[ $output != *Windows* ]]
     run "$ROOT/scripts/ensure-windows" uva750
-    [ "$status" -eq 0 ] && [ -z "$output" ]
+    [ "$status" -eq 0 ]
+    [ -z "$output" ]
 }

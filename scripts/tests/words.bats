@@ -165,7 +165,8 @@ MAKER
     run env LANG=C.UTF-8 make -s -C "$ROOT" trace N=4
     [ "${lines[0]}" = "place row 1 col 1" ]
     run env LANG=zh_CN.UTF-8 make -s -C "$ROOT" judge
-    [ "$status" -ne 0 ] && [[ $output == *"用法：make judge P=<题号>"* ]]
+    [ "$status" -ne 0 ]
+    [[ $output == *"用法：make judge P=<题号>"* ]]
     run env LANG=zh_CN.UTF-8 "$ROOT/scripts/judge-all" --bad
     [[ $output == *"用法：judge-all [--stress]"* ]]
 }
@@ -192,7 +193,8 @@ MAKER
 @test "the README is a front door of at most 400 lines, and its commands run as it gives them" {
     [ "$(wc -l <"$ROOT/README.md")" -le 400 ]
     run "$ROOT/scripts/judge" --compilers uva750
-    [ "$status" -eq 0 ] && [[ $output == *"'C++11 5.3.0'"* ]]
+    [ "$status" -eq 0 ]
+    [[ $output == *"'C++11 5.3.0'"* ]]
     run make -s -C "$ROOT" judge P=ybt1214 SRC="$ROOT/solutions/steps/ybt1214.1-classroom.c"
     [ "$status" -eq 0 ]
     run make -s -C "$ROOT" judge P=uva750 SRC="$ROOT/solutions/uva750.c" COMPILER='C++11 5.3.0'
