@@ -93,6 +93,7 @@ export -f windows_brief
     [ "$status" -eq 0 ]
     [[ ${lines[1]} == "Compiler: PKU JudgeOnline (POJ), 'GCC' (MinGW GCC 3.4.2 there): x86_64-w64-mingw32-gcc -std=gnu89 -O2 -DONLINE_JUDGE -static -Wl,--stack,2097152 -o prog.exe Main.c -lm "* ]]
     [[ $output == *"a Windows build (MinGW-w64 GCC 12"*"run under wine-"*"MinGW-w64's GCC 12 headers and libraries where it has MinGW GCC 3.4.2's, Wine's msvcrt where it has Windows' own"* ]]
+    [[ $output == *$'\nSandbox: '*' seccomp=off '*$' box=case\n  under Wine: no system-call allowlist'* ]]
     [[ $output == *"under Wine: no system-call allowlist"*"Wine's start-up ("*" ms of CPU, "*" KB, measured with an empty program) is not charged"* ]]
     # the baseline, measured once, and an accepted file charged far less than Wine itself takes
     read -r _ baseline_kb _ < <(sed -n 2p "$BUILD/wine/baseline")
