@@ -1048,6 +1048,8 @@ judge_file_both() {
 
 @test "kill -KILL of the judge leaves nothing that the next judge does not clean" {
     local pid leftovers
+    # a build of its own: a judge of a test running alongside would clean the folder first
+    export BUILD="$BATS_TEST_TMPDIR/build"
     "$ROOT/scripts/judge" judge-sum "$PROGRAMS/tle-sleep.c" >/dev/null 2>&1 &
     pid=$!
     # the judge's folder exists once it runs the program: wait for it, not for a clock
