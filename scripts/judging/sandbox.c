@@ -46,8 +46,9 @@
  *   above 2^30 and used by no account and no process, as isolate gives each box one: no other
  *   process of the machine can open its /proc/PID/fd or signal it. Otherwise as the caller.
  * - Namespaces: new PID, network, IPC, UTS (host name "box"), time (its clocks start near
- *   1 s) and, once it is in its cgroup, cgroup namespaces (as root directly, otherwise inside
- *   a new user namespace where the user stays itself): it sees no other process, so kill(-1)
+ *   1 s) and cgroup namespaces, entered once it is in its cgroup (or, without one, where it
+ *   started) (as root directly, otherwise inside a new user namespace where the user stays
+ *   itself): it sees no other process, so kill(-1)
  *   and the like reach nothing outside, no network, nothing of the machine's name, uptime or
  *   cgroup tree. A tiny PID 1 holds the namespace; the process is PID 2.
  * - Root (scripts/judging/box.h): a root of its own with only the system folders its profile
@@ -1230,7 +1231,7 @@ static _Noreturn void run_child(const struct options *o, const struct identity *
     if (reset_signals() || redirect(fds)) child_failed(report_fd, STEP_REDIRECT);
     close_inherited_descriptors();
     if (join_cgroup(&run_cgroup)) child_failed(report_fd, STEP_CGROUP);
-    if (run_cgroup.path[0] && !o->portable) enter_cgroup_namespace();
+    if (!o->portable) enter_cgroup_namespace(); /* rooted at the run's cgroup, or the caller's */
     int folder = enter_working_folder(o, who, fds, handoff_fd, report_fd);
     if (o->compiler) { /* the compiler's temporary files go to its folder */
         if (!getcwd(folder_path, sizeof folder_path)) child_failed(report_fd, STEP_CHDIR);
@@ -2025,10 +2026,9 @@ static _Noreturn void serve_child(const struct options *o, const struct identity
     if (setsid() < 0) child_failed(report, STEP_SESSION);
     if (reset_signals() || redirect(&streams)) child_failed(report, STEP_REDIRECT);
     close_inherited_descriptors();
-    if (fds[ORDER_CGROUP] >= 0) {
-        if (write(fds[ORDER_CGROUP], "0", 1) != 1) child_failed(report, STEP_CGROUP);
-        enter_cgroup_namespace();
-    }
+    if (fds[ORDER_CGROUP] >= 0 && write(fds[ORDER_CGROUP], "0", 1) != 1)
+        child_failed(report, STEP_CGROUP);
+    enter_cgroup_namespace(); /* rooted at the case's cgroup, or the caller's */
     if (send_descriptor(handoff, HANDOFF_PID, -1)) child_failed(report, STEP_HANDOFF);
     int box = chdir("/box") ? -1 : open(".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (box < 0) child_failed(report, STEP_CHDIR);
@@ -2245,6 +2245,10 @@ static int serve(const struct options *base) {
         fail("cannot hand the working directory to the box's user", errno);
     box.originals = list_originals(box.dir);
     box.oversized_kb = oversized_program_kb(&o, box.dir);
+    if (box.oversized_kb > 0) { /* never run: no root to build (its copy would not fit) */
+        while (read_request(&o, line, sizeof line)) serve_case(&o, &box);
+        return 0;
+    }
     remove_stale_cgroups();
     if (make_cgroup(&run_cgroup, cgroup_limit_kb(&o)) == 0) {
         box.shared = run_cgroup.limit >= 0 && reset_cgroup_peak(&run_cgroup) == 0;

@@ -149,6 +149,18 @@ windows_charged() {
     memory_kb=$((memory_kb > baseline_kb ? memory_kb - baseline_kb : 0))
 }
 
+# windows_unloaded: for a Windows run whose .exe alone passes the memory limit, an MLE without
+# running it (verdict, memory_kb, cause), as the sandbox gives a Linux program (sandbox.c
+# oversized_program_kb): the box holds a copy of the file, and the limit the sandbox applies is
+# raised by Wine's start-up, which the file must not use; 1 otherwise.
+windows_unloaded() {
+    [ "$windows_run" = 1 ] || return 1
+    [ -n "${windows_program_kb:-}" ] || windows_program_kb=$((($(stat -c %s -- "$program") + 1023) / 1024))
+    [ "$windows_program_kb" -gt "$memory_limit_kb" ] || return 1
+    verdict=MLE explained=MLE memory_kb=$windows_program_kb
+    cause=$(unloaded_cause "$memory_kb")
+}
+
 # windows_exit CODE: sets verdict and cause for a Windows program that ended with exit status
 # CODE (Linux keeps the low byte of Windows' 32-bit code; Wine names an unhandled exception in
 # one line on stderr, which the program could also print: the verdict is RE either way).
@@ -200,8 +212,17 @@ windows_compiler_note() {
 }
 
 # windows_sandbox_note: what the Sandbox: line adds for a Windows run.
+# The layers it names are those the Sandbox: line shows: the uid only as root, the memory
+# cgroup or the watch.
 windows_sandbox_note() {
+    local held
     [ "$windows_run" = 1 ] || return 0
-    report "  under Wine: no system-call allowlist (Wine's loader and wineserver need threads, fork, exec and sockets: the namespaces, the root, Landlock, the uid, the memory cgroup and the limits still hold); a process limit of 128, not 1 (Wine's threads and wineserver); Wine's start-up (%d ms of CPU, %d KB, measured with an empty program) is not charged\n" \
-        "$baseline_cpu_ms" "$baseline_kb"
+    case "$sandbox_features" in
+    *user=own*memory=cgroup*) sayv held 'the namespaces, the root, Landlock, the uid, the memory cgroup and the limits' ;;
+    *user=own*) sayv held 'the namespaces, the root, Landlock, the uid, the memory watch and the limits' ;;
+    *memory=cgroup*) sayv held 'the namespaces, the root, Landlock, the memory cgroup and the limits' ;;
+    *) sayv held 'the namespaces, the root, Landlock, the memory watch and the limits' ;;
+    esac
+    report "  under Wine: no system-call allowlist (Wine's loader and wineserver need threads, fork, exec and sockets: %s still hold); a process limit of 128, not 1 (Wine's threads and wineserver); Wine's start-up (%d ms of CPU, %d KB, measured with an empty program) is not charged\n" \
+        "$held" "$baseline_cpu_ms" "$baseline_kb"
 }
