@@ -144,14 +144,14 @@ judge_replay() {
     [ "$status" -eq 2 ]
     [[ $stderr == *"MS VC++ 6.0, which this judge cannot emulate"*"__int64"*"%I64d"* ]]
     run timeout 120 "$ROOT/scripts/judge" --compiler 'c++11' uva750 "$ROOT/solutions/uva750.c"
-    [[ ${lines[1]} == "Compiler: UVa Online Judge, 'C++11 5.3.0' (GCC 5.3.0 there): ${CXX:-g++} -std=c++11 -O2 -pipe -DONLINE_JUDGE -o prog Main.cpp -lm"* ]]
+    [[ $(grep -m 1 '^Compiler: ' <<<"$output") == "Compiler: UVa Online Judge, 'C++11 5.3.0' (GCC 5.3.0 there): ${CXX:-g++} -std=c++11 -O2 -pipe -DONLINE_JUDGE -o prog Main.cpp -lm"* ]]
 }
 
 @test "a C99 file on uva750 is CE under UVa's ANSI C, which the report names, with C++11 suggested; C++11 judges it on its merits" {
     run timeout 120 "$ROOT/scripts/judge" uva750 "$PEERS/uva750-c99.c"
     echo "$output"
     [ "$status" -eq 1 ]
-    [[ ${lines[1]} == "Compiler: UVa Online Judge, 'ANSI C 5.3.0' (GCC 5.3.0 there): ${CC:-gcc} -ansi "* ]]
+    [[ $(grep -m 1 '^Compiler: ' <<<"$output") == "Compiler: UVa Online Judge, 'ANSI C 5.3.0' (GCC 5.3.0 there): ${CC:-gcc} -ansi "* ]]
     [[ $output == *"Compilation Error (CE)"*"error: C++ style comments are not allowed in ISO C90"* ]] # the first error
     [[ $output == *"It compiles under UVa Online Judge's 'C++11 5.3.0': pick that on the submit page"* ]]
     judge_brief --compiler 'C++11' uva750 "$PEERS/uva750-c99.c"

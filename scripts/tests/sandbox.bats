@@ -350,16 +350,19 @@ corpus_verdicts() {
 
 @test "uid: under root each run has a uid of its own; a process of another uid cannot open its /proc/PID/fd" {
     is_root_here || skip "not root: the program runs as the caller, and the judge's report says so"
-    local work="$BATS_TEST_TMPDIR/hold" pid="" tries nobody_sleep
+    local work="$BATS_TEST_TMPDIR/hold" pid="" tries nobody_sleep started
     mkdir "$work"
     cp "$BIN/hold-fds" "$work/prog"
     timeout 20 "$SANDBOX" -d "$work" -i /dev/null -o "$BATS_TEST_TMPDIR/out" -e "$BATS_TEST_TMPDIR/err" \
         -t 5000 -w 8000 -m 65536 -- ./prog >"$BATS_TEST_TMPDIR/report" &
+    started=$!
+    # the program among this run's own processes (not another test's), by its name and its uid
     for tries in $(seq 100); do
-        pid=$(for status in /proc/[0-9]*/status; do
-            awk '$1 == "Name:" && $2 == "prog" { named = 1 } $1 == "Uid:" && named && $2 >= 1073741824 { print FILENAME }' "$status" 2>/dev/null
-        done | head -n 1 | cut -d / -f 3)
-        [ -z "$pid" ] || break
+        for pid in $(descendants "$started"); do
+            [ "$(cat "/proc/$pid/comm" 2>/dev/null)" = prog ] || continue
+            [ "$(stat -c %u "/proc/$pid" 2>/dev/null || echo 0)" -ge 1073741824 ] && break 2
+        done
+        pid=""
         sleep 0.05
     done
     [ -n "$pid" ]
