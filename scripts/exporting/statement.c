@@ -24,8 +24,10 @@
  *
  * The Markdown read is the subset the statements use: headings ##, ###; paragraphs; list items
  * `- ` with two-space continuation lines and a code block indented by six spaces inside an
- * item; fenced code blocks; `code` and **bold** inside text.
+ * item; fenced code blocks; `code`, **bold** and *emphasis* inside text.
  */
+#include <ctype.h>
+
 #include "tool_common.h"
 
 /* ---- the decision rule: where each section of a statement goes ---- */
@@ -614,9 +616,25 @@ static void put_latex_code(const char *code, size_t length) {
     printf("\\verb%c%.*s%c", *delimiter, (int)length, code, *delimiter);
 }
 
-/* Text with `code` and **bold**. */
+/* The `*` that closes an emphasis opening at the `*` text points to (start: the text it is in),
+ * or NULL when that `*` opens none. An emphasis is *words*, on one line, without a code span:
+ * it opens after no letter or digit and before no space, and closes after no space and before
+ * no letter or digit; a `*` without such a pair (2 * 3, 2*3*4) is a `*`. */
+static const char *emphasis_end(const char *start, const char *text) {
+    const char *at;
+    if (text > start && isalnum((unsigned char)text[-1])) return NULL;
+    if (text[1] == '\0' || text[1] == ' ' || text[1] == '\n' || text[1] == '*') return NULL;
+    for (at = text + 2; *at != '\0' && *at != '\n' && *at != '`'; at++) {
+        if (*at == '*' && at[-1] != ' ' && at[-1] != '*' && at[1] != '*' &&
+            !isalnum((unsigned char)at[1]))
+            return at;
+    }
+    return NULL;
+}
+
+/* Text with `code`, **bold** and *emphasis*. */
 static void put_inline(const char *text, enum format to) {
-    const char *start = text;
+    const char *start = text, *emphasis = NULL; /* the `*` that closes the open emphasis */
     int bold = 0;
     while (*text) {
         const char *close;
@@ -625,7 +643,11 @@ static void put_inline(const char *text, enum format to) {
             fputs(text, stdout);
             return;
         }
-        if (*text == '`' && (close = strchr(text + 1, '`')) != NULL) {
+        if (text == emphasis) {
+            fputs(to == LATEX ? "}" : "</em>", stdout);
+            emphasis = NULL;
+            text++;
+        } else if (*text == '`' && (close = strchr(text + 1, '`')) != NULL) {
             if (to == LATEX) {
                 put_latex_code(text + 1, (size_t)(close - text - 1));
             } else {
@@ -649,6 +671,10 @@ static void put_inline(const char *text, enum format to) {
                 fputs(bold ? "<strong>" : "</strong>", stdout);
             }
             text += 2;
+        } else if (*text == '*' && emphasis == NULL &&
+                   (emphasis = emphasis_end(start, text)) != NULL) {
+            fputs(to == LATEX ? "\\emph{" : "<em>", stdout);
+            text++;
         } else if (to == LATEX) {
             put_latex_character(text, &length);
             text += length;

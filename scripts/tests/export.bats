@@ -574,6 +574,29 @@ wrong_output() {
     [ "$(grep -c ':3$' <<<"$output")" -eq "${#IDS[@]}" ]
 }
 
+@test "statements: *emphasis* set as emphasis in LaTeX and HTML, kept in Markdown; a * of arithmetic or code stays a *" {
+    local id made="$BATS_TEST_TMPDIR/emphasis.md" statement files=()
+    for id in noi1700 noi1756 ybt1213 ybt1214; do
+        grep -qF '\emph{queen string}' "$KATTIS/$id/problem_statement/problem.en.tex" || { echo "$id: no \\emph"; return 1; }
+        grep -qF '<em>queen string</em>' "$KATTIS/$id/problem.html" || { echo "$id: no <em>"; return 1; }
+        fps_file "$id" description
+        grep -qF '<em>queen string</em>' "$FILE" || { echo "$id: no <em> in the FPS description"; return 1; }
+        grep -qF '*queen string*' "$HYDRO/$id/problem_en.md" # Hydro renders the Markdown
+        files+=("$KATTIS/$id/problem_statement/problem.en.tex" "$KATTIS/$id/problem.html" "$FILE")
+    done
+    run -1 grep -lF '*queen string*' "${files[@]}"
+    # the * of a code span: cses1624's reserved square
+    grep -qF '<code>*</code>' "$KATTIS/cses1624/problem.html"
+    # a * without its pair, or between letters or digits, is not emphasis
+    printf -- '---\ntitle: E\n---\n\n## Description\n\nA *b* c, 2 * 3, 2*3*4, x*y*, `*d*`, *e **f** g* and *h.\n' >"$made"
+    statement=$(build_tool exporting/statement)
+    run -0 "$statement" --to html "$made"
+    [ "$output" = '<h2>Description</h2>
+<p>A <em>b</em> c, 2 * 3, 2*3*4, x*y*, <code>*d*</code>, <em>e <strong>f</strong> g</em> and *h.</p>' ]
+    run -0 "$statement" --to tex "$made"
+    [[ $output == *'A \emph{b} c, 2 * 3, 2*3*4, x*y*, \verb|*d*|, \emph{e \textbf{f} g} and *h.'* ]]
+}
+
 @test "kattis: submissions/ sorted by each file's Verdict tag, PE only where a checker judges" {
     local tagged tag id name expected wanted=()
     # the tag of every file: its first `Verdict:` line (a `Stress:` line does not count)
@@ -610,7 +633,7 @@ wrong_output() {
 # what each rule means for a package: scripts/exporting/README.md) ----
 
 @test "kattis: short names of [a-z0-9]+, the package's folder and zip named so, one per problem" {
-    local id found=()
+    local id found=() readme
     # problemtools: verifyproblem.py:1486-1487 "Invalid shortname ... (must be [a-z0-9]+)",
     # the shortname being the folder's name (1369); DOMjudge takes the problem's external id
     # and short name from the zip's name (ImportProblemService.php:139-150)
@@ -620,10 +643,16 @@ wrong_output() {
         [ -f "$EXPORT_DIR/kattis/${SHORT[$id]}.zip" ]
         found+=("${SHORT[$id]}")
     done
-    # the README's mapping, on known values
+    # the README's mapping, on known values, and every id that is not its own short name in it
     [ "${SHORT[aoj-alds1-13-a]}" = aojalds113a ]
+    [ "${SHORT[lanqiao-basic27]}" = lanqiaobasic27 ]
     [ "${SHORT[nqueens-count]}" = nqueenscount ]
     [ "${SHORT[poj3239]}" = poj3239 ]
+    readme=$(tr -s '\n ' ' ' <"$ROOT/scripts/exporting/README.md")
+    for id in "${IDS[@]}"; do
+        [ "${SHORT[$id]}" = "$id" ] || [[ $readme == *"\`$id\` → \`${SHORT[$id]}\`"* ]] ||
+            { echo "$id → ${SHORT[$id]} is not in scripts/exporting/README.md"; return 1; }
+    done
     # one package per problem, nothing else (no folder or zip under a name with a dash)
     run -0 bash -c 'cd "$1" && ls' _ "$EXPORT_DIR/kattis"
     diff <(printf '%s\n' "${found[@]}" "${found[@]/%/.zip}" | LC_ALL=C sort) <(LC_ALL=C sort <<<"$output")
@@ -819,8 +848,11 @@ wrong_output() {
     [ "$(hydro_cut uva750)" = all ]
 }
 
-@test "hydro: a problem cut to fit keeps every sample and its strongest cases, says so in its statement and in the README" {
-    local id name kind input output k cut=() kept all readme="$ROOT/scripts/exporting/README.md"
+@test "hydro: a problem cut to fit keeps every sample and its strongest cases, says so in its statement and in the READMEs" {
+    local id name kind input output k cut=() kept all readme="$ROOT/scripts/exporting/README.md" said named
+    # the sentences (and their parts) of the READMEs that speak of the cases Hydro gets, one a line
+    said=$(awk -v RS='[.;:,][ \n]|[(]|（|。|；|：|，' '{ gsub(/[ \n]+/, " ") }
+        /subset|部分测试点|只用.*测试点|gets [0-9]+ of its/' "$ROOT/README.md" "$readme")
     for id in "${IDS[@]}"; do
         [ "$(hydro_cut "$id")" = cut ] || continue
         cut+=("$id")
@@ -848,7 +880,12 @@ wrong_output() {
         grep -q "只评测全部 $all 个测试点中的 $kept 个" "$HYDRO/$id/problem_zh.md"
         grep -q "judged on $kept of its $all test cases" "$HYDRO/$id/problem_en.md"
         grep -q "| \`$id\` | $all | $kept |" "$readme" || { echo "$id ($all, $kept) not in $readme"; return 1; }
+        grep -qF "\`$id\` gets $kept of its $all cases" <<<"$said" || { echo "$id: no '$kept of its $all' in the READMEs"; return 1; }
+        grep -qF "\`$id\` 在 Hydro 上只用 $all 个测试点中的 $kept 个" <<<"$said" || { echo "$id: no '$all 个测试点中的 $kept 个'"; return 1; }
     done
+    # and no sentence of them says that a problem judged whole gets a part of its cases
+    named=$(grep -o '`[a-z0-9-]*`' <<<"$said" | tr -d '`' | grep -Fx -f <(printf '%s\n' "${IDS[@]}") | sort -u | paste -sd ' ')
+    [ "$named" = "${cut[*]}" ] || { echo "the READMEs cut: $named"; return 1; }
     # on known values: the one whose recipes are too big (the others of today fit)
     [[ " ${cut[*]} " == " nqueens-endgame " ]] || { echo "${cut[*]}"; return 1; }
     # a problem judged whole has no footer
@@ -891,17 +928,22 @@ wrong_output() {
 }
 
 @test "statements: no exported statement names a path of this repository or speaks of it" {
-    local id field files=() paths
+    local id field files=() paths sources=()
     paths=$(cd "$ROOT" && ls | sed 's/[.]/[.]/g' | paste -sd '|')
     for id in "${IDS[@]}"; do
         files+=("$KATTIS/$id/problem.html" "$KATTIS/$id/problem_statement/problem.en.tex"
-            "$HYDRO/$id"/problem_*.md "$HYDRO/$id"/solution/*.md)
-        for field in title description input output hint; do
+            "$KATTIS/$id/problem.yaml" "$HYDRO/$id"/problem_*.md "$HYDRO/$id"/solution/*.md)
+        for field in title description input output hint source; do
             fps_file "$id" "$field"
             files+=("$FILE")
         done
+        sources+=("$FILE" "$KATTIS/$id/problem.yaml")
     done
-    run -1 grep -nE "(^|[^A-Za-z0-9_./-])($paths)/|本仓库|this repository|<!--" "${files[@]}"
+    # nor of its stress cases (scripts/make-testdata --stress), which no package holds
+    run -1 grep -niE "(^|[^A-Za-z0-9_./-])($paths)/|本仓库|这个仓库|我们的仓库|(this|our) repo|stress|压力|<!--" "${files[@]}"
+    # a source (Kattis' problem.yaml, the FPS <source>) names no problem of ours: it is read on
+    # another judge
+    run -1 grep -nwF -f <(printf '%s\n' "${IDS[@]}") "${sources[@]}"
     # the statements do speak of it, marked
     [ "$(grep -l '<!-- repo -->' "$ROOT"/problems/*.md | wc -l)" -ge 10 ]
 }
@@ -921,6 +963,35 @@ wrong_output() {
     printf '\n<!-- repo -->never closed\n' >>"$copy/problems/poj3239.md"
     EXPORT_DIR="$copy/export" run -1 "$copy/scripts/export" fps poj3239
     [[ $output == *"<!-- repo --> without its <!-- /repo -->"* ]]
+}
+
+@test "statements: a path of ours or a phrase about this repository stops the export, naming the package and the statement; no package of that problem is left" {
+    local copy="$BATS_TEST_TMPDIR/repo" md
+    copy_repository "$copy" luogu1219
+    md=$copy/problems/luogu1219.md
+    EXPORT_DIR="$copy/export" run -0 "$copy/scripts/export" kattis,hydro,fps luogu1219 # an older export
+    [ -f "$copy/export/kattis/luogu1219.zip" ]
+    # a path in the Input section, which every format's statement holds
+    sed -i 's/^One line with one integer n\.$/& See testdata\/x./' "$md"
+    grep -q '^One line with one integer n\. See testdata/x\.$' "$md"
+    EXPORT_DIR="$copy/export" run -1 "$copy/scripts/export" fps luogu1219
+    [ "$output" = "error: the fps export of luogu1219 (fps/luogu1219.xml, its <input>) names 'testdata/x', a path of this repository: put <!-- repo --> and <!-- /repo --> around what speaks of it in problems/luogu1219.md" ]
+    EXPORT_DIR="$copy/export" run -1 "$copy/scripts/export" kattis,hydro,fps luogu1219
+    [[ $output == *"error: the kattis export of luogu1219 (kattis/luogu1219/problem_statement/problem.en.tex) names 'testdata/x', "* ]]
+    run -0 find "$copy/export" -mindepth 2
+    [ -z "$output" ]
+    # a phrase in a pitfall, which only Hydro's solution.md holds (and the FPS hint with
+    # --hints): the Kattis package, made and checked before it, is not left either
+    sed -i 's/ See testdata\/x\.$//' "$md"
+    printf -- '- 本仓库的数据更大。 Our repository has bigger cases.\n' >>"$md"
+    EXPORT_DIR="$copy/export" run -0 "$copy/scripts/export" kattis luogu1219
+    EXPORT_DIR="$copy/export" run -1 "$copy/scripts/export" kattis,hydro,fps luogu1219
+    [[ $output == *"error: the hydro export of luogu1219 (hydro/luogu1219/solution/solution.md) speaks of this repository ('本仓库'): put <!-- repo --> and <!-- /repo --> around what speaks of it in problems/luogu1219.md" ]]
+    run -0 find "$copy/export" -mindepth 2
+    [ -z "$output" ]
+    sed -i 's/本仓库的数据更大。 //' "$md"
+    EXPORT_DIR="$copy/export" run -1 "$copy/scripts/export" --hints fps luogu1219
+    [[ $output == *"(fps/luogu1219.xml, its <hint>) speaks of this repository ('Our repository')"* ]]
 }
 
 # copy_repository DIR ID: the parts of the repository that export ID needs, in DIR.
