@@ -4,7 +4,9 @@
  * word, where Windows ends it with STATUS_STACK_OVERFLOW (0xC00000FD). A vectored handler is
  * called first, before any frame's handler, with little stack: it ends the program with
  * Windows' own code. Nothing else changes: no name of the program's is taken (everything here
- * is static), every other exception goes on as it would. */
+ * is static), every other exception goes on as it would.
+ * It also writes WINDOWS_STARTED (windows.sh) on stderr before the program's own code runs:
+ * a run that fails without it failed in Wine's start-up, not in the program. */
 #include <windows.h>
 
 static LONG CALLBACK end_on_stack_overflow(EXCEPTION_POINTERS *exception) {
@@ -13,6 +15,9 @@ static LONG CALLBACK end_on_stack_overflow(EXCEPTION_POINTERS *exception) {
     return EXCEPTION_CONTINUE_SEARCH;
 }
 
-__attribute__((constructor)) static void watch_stack_overflow(void) {
+__attribute__((constructor)) static void watch_overflow_and_mark_start(void) {
+    static const char started[] = "judge: started\n";
+    DWORD written;
     AddVectoredExceptionHandler(1, end_on_stack_overflow);
+    WriteFile(GetStdHandle(STD_ERROR_HANDLE), started, sizeof started - 1, &written, NULL);
 }

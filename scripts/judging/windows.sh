@@ -20,6 +20,7 @@ WINDOWS_STACK_BYTES=2097152 # the PE's default stack reserve (GNU ld for PE: 0x2
 WINDOWS_FLAGS=(-static)      # and -Wl,--stack,BYTES: the windows row's, or the default
 WINDOWS_SHIM=judge-shim.o    # linked into the program: scripts/judging/windows-shim.c
 WINDOWS_BASELINE_RUNS=5
+WINDOWS_STARTED='judge: started' # the shim's line on stderr before the program's code runs
 WINDOWS_INSTALL='sudo apt-get install gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64 wine64 (or make judge as root)'
 
 windows_run=0        # 1: the chosen option is compiled and run as a Windows build
@@ -28,6 +29,7 @@ program_file=prog    # the compiled program's name in its folder
 run_command=(./prog) # what the sandbox runs in the program's box
 sandbox_run_options=()
 baseline_cpu_ms=0 baseline_kb=0 baseline_wall_ms=0
+windows_restarted=() # the cases run again because Wine did not start the program
 
 # windows_option: whether judges.txt says the chosen option runs on Windows; sets
 # windows_stack_bytes to the stack its row gives.
@@ -147,6 +149,25 @@ windows_charged() {
     [ "$windows_run" = 1 ] || return 0
     time_ms=$((time_ms > baseline_cpu_ms ? time_ms - baseline_cpu_ms : 0))
     memory_kb=$((memory_kb > baseline_kb ? memory_kb - baseline_kb : 0))
+}
+
+# windows_started INPUT: after a Windows run on INPUT, 1 when it ended with a nonzero exit
+# status before the shim's mark (WINDOWS_STARTED, written before the program's own code runs)
+# reached stderr: Wine failed to start it (seen about once in 60 judgements on a busy machine),
+# and the case is run once more, the case's name kept for windows_restart_note; else 0.
+windows_started() {
+    [ "$windows_run" = 1 ] || return 0
+    [[ " $measures " == *" status=exited code="* ]] && [[ " $measures " != *" code=0 "* ]] || return 0
+    head -c 4096 "$scratch/err" | grep -a -q -x -- "$WINDOWS_STARTED" && return 0
+    windows_restarted+=("$(basename -- "$1" .in)")
+    return 1
+}
+
+# windows_restart_note: the line that names the cases run again (windows_started), if any.
+windows_restart_note() {
+    [ ${#windows_restarted[@]} -gt 0 ] || return 0
+    say "Run again: %s (the run ended before the program's first instruction: Wine failed to start it, or a constructor of the program ended it)\n" \
+        "$(printf '%s\n' "${windows_restarted[@]}" | paste -sd ' ')"
 }
 
 # windows_unloaded: for a Windows run whose .exe alone passes the memory limit, an MLE without

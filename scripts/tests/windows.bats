@@ -63,7 +63,20 @@ export -f windows_brief
             { echo "${file##*/}: Windows $windows, Linux $linux; want ${WANT[${file##*/}]}"; return 1; }
     done <"$results"
     [ "$count" -eq "${#WANT[@]}" ]
-    [ "$(find "$FIXTURES" -name '*.c' | wc -l)" -eq $((count + 1)) ] # and the one below
+    [ "$(find "$FIXTURES" -name '*.c' | wc -l)" -eq $((count + 2)) ] # and the two below
+}
+
+@test "a run that ends before the program's code (as when Wine fails to start it) is run again, and the report says so" {
+    run timeout 300 "$ROOT/scripts/judge" hdu2553 "$FIXTURES/hdu2553-exit-before-main.c"
+    echo "$output"
+    [ "$status" -eq 1 ]
+    [[ $output == *"Runtime Error (RE: exit 1) on case ascending (0/17 passed)"* ]]
+    [[ $output == *"Run again: ascending blocks "*" zero-only (the run ended before the program's first instruction"* ]]
+    # a program that ends with status 1 from its own main started: no case is run again
+    printf 'int main(void) { return 1; }\n' >"$BATS_TEST_TMPDIR/exit1.c"
+    run timeout 300 "$ROOT/scripts/judge" hdu2553 "$BATS_TEST_TMPDIR/exit1.c"
+    [[ $output == *"Runtime Error (RE: exit 1) on case ascending (0/17 passed)"* ]]
+    [[ $output != *"Run again"* ]]
 }
 
 @test "a Windows build cannot read the test data: not through Z:, \\\\?\\unix\\, C:, D: or the Unix path" {
