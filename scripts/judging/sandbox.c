@@ -46,11 +46,10 @@
  *   above 2^30 and used by no account and no process, as isolate gives each box one: no other
  *   process of the machine can open its /proc/PID/fd or signal it. Otherwise as the caller.
  * - Namespaces: new PID, network, IPC, UTS (host name "box"), time (its clocks start near
- *   1 s) and cgroup namespaces, entered once it is in its cgroup (or, without one, where it
- *   started) (as root directly, otherwise inside a new user namespace where the user stays
- *   itself): it sees no other process, so kill(-1)
- *   and the like reach nothing outside, no network, nothing of the machine's name, uptime or
- *   cgroup tree. A tiny PID 1 holds the namespace; the process is PID 2.
+ *   1 s) and cgroup namespaces, the last entered once it is in its cgroup, or where it started
+ *   without one; as root directly, otherwise inside a new user namespace where the user stays
+ *   itself. It sees no other process, so kill(-1) and the like reach nothing outside, no
+ *   network, nothing of the machine's name, uptime or cgroup tree. A tiny PID 1 holds the namespace; the process is PID 2.
  * - Root (scripts/judging/box.h): a root of its own with only the system folders its profile
  *   needs (a program: the shared libraries; a compiler: its tools, headers and libraries), a
  *   /proc of its own processes only, and the working folder, a tmpfs of BOX_KB (default:
