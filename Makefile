@@ -109,10 +109,12 @@ SHELL_SCRIPTS = $(shell grep -rlE '^\#!/usr/bin/env bash' scripts .ci 2>/dev/nul
 format:
 	clang-format -i $(C_SOURCES)
 
-# Style checks: clang-format conformance and shellcheck.
+# Style checks: clang-format conformance, shellcheck, and every solution and step a contest
+# template (scripts/quality/check-templates: header, both languages, code-line bound).
 lint:
 	clang-format --dry-run --Werror $(C_SOURCES)
 	shellcheck -x $(SHELL_SCRIPTS)
+	scripts/quality/check-templates
 
 clean:
 	rm -rf build
