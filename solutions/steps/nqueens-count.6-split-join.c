@@ -196,12 +196,12 @@ static void build_quarter_table(int h) {
     free(quarter.start);
     const size_t groups = (size_t)1 << (2 * h);
     quarter.h = h;
-    quarter.start = calloc(groups + 1, sizeof *quarter.start);
-    quarter.next_free = malloc(groups * sizeof *quarter.next_free);
+    quarter.start = (uint32_t *)calloc(groups + 1, sizeof *quarter.start);
+    quarter.next_free = (uint32_t *)malloc(groups * sizeof *quarter.next_free);
     if (quarter.start == NULL || quarter.next_free == NULL) fail("out of memory");
     place_in_quarter(0, 0, 0, 0, 0, 0);
     for (size_t g = 0; g < groups; g++) quarter.start[g + 1] += quarter.start[g];
-    quarter.piece = malloc(((size_t)quarter.start[groups] + 1) * sizeof *quarter.piece);
+    quarter.piece = (uint64_t *)malloc(((size_t)quarter.start[groups] + 1) * sizeof *quarter.piece);
     if (quarter.piece == NULL) fail("out of memory");
     memcpy(quarter.next_free, quarter.start, groups * sizeof *quarter.next_free);
     place_in_quarter(1, 0, 0, 0, 0, 0);
@@ -316,8 +316,9 @@ static void collect_east_halves(const Split *sp, unsigned north, unsigned south)
             if (ne & sp->forbid_ne) continue;
             const uint64_t ne_key = (uint32_t)ne | (ne >> 32 >> s) << span;
             if (index_.count + (se_end - se_first) > index_.key_capacity) {
-                index_.key = grow(index_.key, &index_.key_capacity,
-                                  index_.count + (se_end - se_first), sizeof *index_.key);
+                index_.key =
+                    (uint64_t *)grow(index_.key, &index_.key_capacity,
+                                     index_.count + (se_end - se_first), sizeof *index_.key);
             }
             for (uint32_t j = se_first; j < se_end; j++) {
                 /* SE relative to NE: both diagonal families move by s */
@@ -337,8 +338,8 @@ static uint64_t *slice_of(int bit) {
 static void build_slices(const Split *sp) {
     const int bits = 2 * sp->span, blocks = (int)((index_.count + 63) / 64);
     index_.blocks = blocks;
-    index_.slice = grow(index_.slice, &index_.slice_capacity, (size_t)(bits + 1) * blocks,
-                        sizeof *index_.slice);
+    index_.slice = (uint64_t *)grow(index_.slice, &index_.slice_capacity,
+                                    (size_t)(bits + 1) * blocks, sizeof *index_.slice);
     for (int b = 0; b < blocks; b++) {
         size_t left = index_.count - (size_t)b * 64;
         uint64_t exists = left >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << left) - 1;
@@ -435,9 +436,9 @@ static void reserve_south_pieces(unsigned south) {
         const uint32_t g = south << sp->h | cols;
         pieces += quarter.start[g + 1] - quarter.start[g];
     }
-    join.south = grow(join.south, &join.south_capacity, pieces, sizeof *join.south);
-    join.south_vectors = grow(join.south_vectors, &join.south_vectors_capacity,
-                              pieces * join.blocks, sizeof *join.south_vectors);
+    join.south = (SouthPiece *)grow(join.south, &join.south_capacity, pieces, sizeof *join.south);
+    join.south_vectors = (uint64_t *)grow(join.south_vectors, &join.south_vectors_capacity,
+                                          pieces * join.blocks, sizeof *join.south_vectors);
 }
 
 /* the south piece whose vector was just written to south_vector(join.south_count) */
@@ -558,10 +559,10 @@ static void search_west_quadrant(unsigned rows, int row0, bool storing) {
 static uint64_t join_west_halves(const Split *sp, unsigned west_north, unsigned west_south) {
     join.sp = sp;
     join.blocks = index_.blocks;
-    join.vectors = grow(join.vectors, &join.vectors_capacity, (size_t)(MAX_HALF + 1) * join.blocks,
-                        sizeof *join.vectors);
-    join.square = grow(join.square, &join.square_capacity, (size_t)MAX_N * MAX_HALF * join.blocks,
-                       sizeof *join.square);
+    join.vectors = (uint64_t *)grow(join.vectors, &join.vectors_capacity,
+                                    (size_t)(MAX_HALF + 1) * join.blocks, sizeof *join.vectors);
+    join.square = (uint64_t *)grow(join.square, &join.square_capacity,
+                                   (size_t)MAX_N * MAX_HALF * join.blocks, sizeof *join.square);
     if (join.blocks > 1) prepare_squares(west_north, west_south);
     reserve_south_pieces(west_south);
     join.total = 0;
@@ -620,14 +621,16 @@ static uint64_t count_by_split(int n) {
         return count_split(&sp);
     }
     sp.row_symmetry = ROWS_MIRRORED_AND_SWAPPED; /* a queen on the centre */
-    fix_queens(&sp, 1, (const int[]){h}, (const int[]){h});
+    const int centre[1] = {h};
+    fix_queens(&sp, 1, centre, centre);
     uint64_t total = count_split(&sp);
     sp.row_symmetry = ROWS_PLAIN;
     for (int b = 1; b < h; b++) {
         for (int a = b + 1; a <= h; a++) { /* middle row (h, h + a), middle column (h - b, h) */
             sp.north_rows = all & ~(1u << (h - b));
             sp.east_cols = all & ~(1u << (a - 1));
-            fix_queens(&sp, 2, (const int[]){h, h - b}, (const int[]){h + a, h});
+            const int row[2] = {h, h - b}, col[2] = {h + a, h};
+            fix_queens(&sp, 2, row, col);
             total += 8 * count_split(&sp);
         }
     }
