@@ -1,70 +1,12 @@
 /*
- * nqueens-count, teaching step 7: split and join, the board cut into quadrants and the
- * halves joined with bit slices. The last step, solutions/nqueens-count.c, keeps this plan
- * and makes the join faster, odd N most (the odd-N dip is explained there).
- *
- * Idea (split and join, after E. Kluev's quadrant method). Cut the board by its middle
- * column into a west and an east half. Once we know which rows R hold the east queens, the
- * two halves no longer share rows or columns: they only interact through the diagonals
- * that cross the middle line. So, for every row set R, the solutions are the pairs
- * (east half on rows R, west half on the other rows) whose sets of occupied crossing
- * diagonals are disjoint. Each half is in turn cut into a north and a south quadrant, and
- * the quadrants are read from a table of all queen placements of an h x h square, built
- * once (h = N/2). No search over whole boards at all:
- *
- *   Phase 1  quarter table: every placement of non-attacking queens in an h x h square,
- *            one per used row and column, grouped by (row set, column set).
- *   Phase 2  split: the configurations to count and their symmetry weights (below).
- *   Phase 3  index, per east row set R: all east halves (a north-east and a south-east piece
- *            from the table, column sets complementary, no shared diagonal), stored as
- *            "bit slices": slice[d] has bit i set when east half i does NOT use crossing
- *            diagonal d. The east halves compatible with a set of diagonals D are then the
- *            AND of the slices of D, 64 halves per machine word.
- *   Phase 4  join: search the west quadrants square by square (depth-first). Placing a
- *            queen ANDs its square vector (the AND of the slices of its two diagonals)
- *            into the running vector, so every node holds the east halves still
- *            compatible; an all-zero vector ends the branch. The south-west pieces are
- *            stored by column set; each north-west piece is paired with the stored ones of
- *            the complementary column set that share no diagonal with it, and the east
- *            halves compatible with both are counted (the bits of the AND of two vectors).
- *            When the index fits in one word (most row sets of odd N), the vector stays in
- *            a register.
- *
- * Symmetry (in total every solution is counted exactly once):
- *  - N even: the top-bottom mirror keeps both halves in place and maps the row set R to its
- *    reverse, so only R <= reverse(R) is counted (twice when smaller). The two diagonal
- *    mirrors do not keep the cut, but they act on the two long diagonals: the main-diagonal
- *    mirror moves the queen of the anti-diagonal (if any) to the other half, the
- *    anti-diagonal mirror does so for the queen of the main diagonal. So it is enough to
- *    count the solutions with no long-diagonal queen in the east half, a west half counting
- *    2 for each long-diagonal queen it holds: the east index shrinks to about a quarter.
- *  - N odd (N = 2h + 1): the middle row and the middle column each hold one queen. Either
- *    one queen sits on the centre, or the middle-row queen is at distance a and the middle-
- *    column queen at distance b from the centre, a != b (else they share a diagonal). The
- *    8 symmetries map (a, b) to every choice of sides and order, so only a > b > 0 with the
- *    middle-row queen east and the middle-column queen north is counted, 8 times. The
- *    remaining 2h rows and columns form the four h x h quadrants again. With the centre
- *    queen, the left-right mirror (R to its complement) and the top-bottom mirror (R to its
- *    reverse) give each row set a weight.
- * Below SPLIT_MIN_N plain bitmask backtracking is used (nothing to gain from the split).
- *
- * Complexity: about Q(N) / 8 matching pairs of halves are found, plus the work on halves
- * that match nothing, 64 at a time; still exponential, but with a much smaller base. On
- * the reference machine (scripts/bench/results.md, when this was the main solution): 0.44 s
- * at N = 16, 3.6 s at 17, 15 s at 18, that is 11.7x, 10.5x and 17x faster than
- * steps/nqueens-count.5-bitmask.c and 5x to 9x faster than steps/nqueens-count.6-symmetry.c;
- * faster than both from N = 12 on. Memory:
- * the quarter table (119 000 pieces for N <= 17, 915 000 for N = 18: 7 MB) and per-row-set
- * buffers; peak resident 2.8 MB at N = 16 and 17, 13 MB at N = 18.
+ * nqueens-count 第 6 步：分割合并 / step 6: split and join —— N 皇后计数，本仓库评测 (repo)
+ * 方法：沿中列分成东西两半、再分成象限；象限放法只枚举一次，东半存成位切片（一字 64 个），
+ *       搜西半时每放一个皇后做一次与运算，数出相容的东半；再用对称（见 scripts/bench/README.md）。
+ * Method: E. Kluev's quadrants: quadrant placements listed once, east halves kept as bit slices
+ *         (64 to a word), the west searched ANDing them queen by queen; symmetry folded in.
+ * 时间 Time: 指数级，底数小得多 / exponential, much smaller base (N = 18: 9 s); 空间 Memory: 13 MB.
  * Maximum N: 18
  * Verdict: AC
- *
- * I/O (problems/nqueens-count.md): integers N separated by any whitespace, as scanf reads
- * them (one a line, or several on a line); a 0 or the end of the input ends it, and nothing
- * after the 0 is read; one count per N. Each distinct N is computed once (memo table). Bad
- * input (a token that is not an integer, N < 0, "-0", N > 18, empty input): one line
- * `error: ..., line L` on stderr (L: the line of the bad token, or where the input ended) and
- * exit status 1, after the answers already printed.
  */
 #include <inttypes.h>
 #include <stdbool.h>
@@ -75,19 +17,19 @@
 
 enum {
     MAX_N = 18,
-    MAX_HALF = MAX_N / 2, /* quadrant side h */
-    SPLIT_MIN_N = 10,     /* from here on the split-and-join method is used */
+    MAX_HALF = MAX_N / 2, /* 象限边长 h / quadrant side h */
+    SPLIT_MIN_N = 10,     /* 从这里起分割合并 / split and join from here on */
 };
-#ifndef COUNT /* -include scripts/bench/count_nodes.h counts the searches (make bench) */
+#ifndef COUNT /* make bench 用 count_nodes.h 数节点 / make bench counts the nodes */
 #define COUNT(nodes, squares) ((void)0)
 #endif
 
-static long line_number = 1; /* the line of the character read last */
+static long line_number = 1; /* 最后读到的字符所在的行 / line of the last character read */
 static void fail(const char *what);
 
-/* ---- bit helpers (a compiler builtin where there is one, portable code otherwise) ---- */
+/* ---- 位运算工具，有编译器内建就用 / bit helpers, a builtin where there is one ---- */
 
-static int lowest_bit_index(uint64_t x) { /* x != 0 */
+static int lowest_bit_index(uint64_t x) { /* 要求 x 非零 / x != 0 */
 #if defined(__GNUC__) && !defined(NQUEENS_PORTABLE)
     return __builtin_ctzll(x);
 #else
@@ -117,7 +59,7 @@ static void *grow(void *buffer, size_t *capacity, size_t needed, size_t item_siz
     return bigger;
 }
 
-/* ---- small N: plain bitmask backtracking with the first-row mirror ---- */
+/* ---- 小 N：位运算回溯，首行镜像 / small N: bitmask backtracking, first-row mirror ---- */
 
 static uint64_t count_rows(uint32_t all, uint32_t cols, uint32_t left, uint32_t right) {
     COUNT(1, 0);
@@ -135,7 +77,7 @@ static uint64_t count_rows(uint32_t all, uint32_t cols, uint32_t left, uint32_t 
 static uint64_t count_by_backtracking(int n) {
     const uint32_t all = (1u << n) - 1;
     uint64_t total = 0;
-    COUNT(1, (n + 1) / 2); /* the empty board */
+    COUNT(1, (n + 1) / 2); /* 空棋盘 / the empty board */
     for (int col = 0; col < (n + 1) / 2; col++) {
         uint32_t bit = 1u << col;
         uint64_t count = count_rows(all, bit, bit << 1, bit >> 1);
@@ -144,21 +86,21 @@ static uint64_t count_by_backtracking(int n) {
     return total;
 }
 
-/* ---- phase 1: the quarter table ----
- * A piece is a placement of queens in an h x h square, one per used row and column, no two
- * on a diagonal. It is stored as its occupied local diagonals: bits 0..2h-2 the sums
- * r + c, bits 32..32+2h-2 the differences r - c + h - 1. The pieces with row set `rows` and
- * column set `cols` are piece[start[g] .. start[g + 1]) with g = rows << h | cols. */
+/* ---- 第 1 阶段：象限表 / phase 1: the quarter table ----
+ * 一块：h x h 方格里互不攻击的皇后，存它占的对角线（位 0 起为和 r + c，位 32 起为差
+ * r - c + h - 1）；g = rows << h | cols 组的块是 piece[start[g] .. start[g + 1])。
+ * A piece: non-attacking queens in an h x h square, kept as its diagonals (sums r + c from
+ * bit 0, differences r - c + h - 1 from bit 32); group g = rows << h | cols. */
 
 static struct {
     int h;
     uint64_t *piece;
     uint32_t *start;
-    uint32_t *next_free; /* fill position per group while building */
+    uint32_t *next_free; /* 建表时每组的填写位置 / fill position per group */
 } quarter = {.h = -1};
 
-/* subsets[k]: the subsets of {0..h-1} with k elements; reversed[x]: x with its h bits in the
- * opposite order (row i <-> row h-1-i) */
+/* subsets[k]：k 个元素的子集；reversed[x]：x 的 h 位倒序
+ * subsets[k]: the k-element subsets; reversed[x]: x's h bits reversed */
 static unsigned subsets[MAX_HALF + 1][1 << MAX_HALF];
 static int subset_count[MAX_HALF + 1];
 static unsigned reversed[1 << MAX_HALF];
@@ -167,7 +109,7 @@ static uint64_t local_diagonals(uint32_t sums, uint32_t differences) {
     return (uint64_t)sums | (uint64_t)differences << 32;
 }
 
-/* pass 0 counts the pieces of every group, pass 1 stores them */
+/* 第 0 遍数每组的块，第 1 遍存下 / pass 0 counts each group's pieces, pass 1 stores them */
 static void place_in_quarter(int pass, int row, unsigned rows, unsigned cols, uint32_t sums,
                              uint32_t differences) {
     const int h = quarter.h;
@@ -181,7 +123,7 @@ static void place_in_quarter(int pass, int row, unsigned rows, unsigned cols, ui
         }
         return;
     }
-    place_in_quarter(pass, row + 1, rows, cols, sums, differences); /* row left empty */
+    place_in_quarter(pass, row + 1, rows, cols, sums, differences); /* 这行空着 / row left empty */
     for (int col = 0; col < h; col++) {
         uint32_t sum = 1u << (row + col), difference = 1u << (row - col + h - 1);
         if ((cols >> col & 1) || (sums & sum) || (differences & difference)) continue;
@@ -217,31 +159,29 @@ static void build_quarter_table(int h) {
     }
 }
 
-/* ---- phase 2: the split ----
- * Global coordinates: rows and columns 0..n-1; s = n - h is the first south row and the
- * first east column (for odd n, row and column h are the middle lines). Global diagonals:
- * sum r + c, difference r - c + n - 1; the search of phase 4 keeps the differences
- * mirrored (c - r + n - 1) so that row r sees them as columns after a shift by n - 1 - r.
- * Crossing diagonals: sums and differences s .. s + 2h - 2, the only ones both halves can
- * reach; as key bits: sums at 0..span-1, differences at span..2*span-1 (span = 2h - 1). */
+/* ---- 第 2 阶段：分割 / phase 2: the split ----
+ * s = n - h：南半第一行、东半第一列（奇数 n 的第 h 行、第 h 列是中线）。跨中线的对角线为
+ * s .. s + 2h - 2，即键的位：和在前，差在后（各 span = 2h - 1 位）。
+ * s = n - h: first south row and east column (odd n: row and column h are the middle lines).
+ * The crossing diagonals s .. s + 2h - 2 are the key bits: sums, then differences. */
 
 typedef enum {
-    ROWS_MIRRORED,             /* top-bottom mirror: R and reverse(R) count the same */
-    ROWS_MIRRORED_AND_SWAPPED, /* ... and left-right mirror: R and its complement too */
+    ROWS_MIRRORED, /* 上下镜像：R 与倒序的 R 等价 / top-bottom: R ~ reverse(R) */
+    ROWS_MIRRORED_AND_SWAPPED, /* 再加左右镜像：R 与补集等价 / and left-right: R ~ its complement */
     ROWS_PLAIN,
 } RowSymmetry;
 
 typedef struct {
     int n, h, s, span;
-    unsigned north_rows, south_rows;        /* free rows of the quadrants (local 0..h-1) */
-    unsigned east_cols, west_cols;          /* free columns of the quadrants (local 0..h-1) */
-    uint64_t forbid_ne, forbid_se;          /* local diagonals the east pieces may not use */
-    uint64_t fixed_sums, fixed_differences; /* middle-line queens (mirrored differences) */
-    bool diagonal_weights; /* even n: east filtered, west queens on long diagonals weigh 2 */
+    unsigned north_rows, south_rows; /* 象限的空行 / free rows of the quadrants */
+    unsigned east_cols, west_cols;   /* 象限的空列 / free columns of the quadrants */
+    uint64_t forbid_ne, forbid_se; /* 东半块不能用的对角线 / diagonals east pieces may not use */
+    uint64_t fixed_sums, fixed_differences; /* 中线上的固定皇后 / the fixed middle-line queens */
+    bool diagonal_weights; /* 偶数 n：长对角线西皇后算 2 / even n: long-diagonal queens weigh 2 */
     RowSymmetry row_symmetry;
 } Split;
 
-/* the local diagonals of a quadrant at (row0, col0) that fixed queens at (qr[i], qc[i]) use */
+/* 皇后 (qr[i], qc[i]) 在象限 (row0, col0) 中占的对角线 / the quadrant's diagonals they take */
 static uint64_t quadrant_forbid(const Split *sp, int row0, int col0, int count, const int *qr,
                                 const int *qc) {
     uint32_t sums = 0, differences = 0;
@@ -264,8 +204,8 @@ static void fix_queens(Split *sp, int count, const int *qr, const int *qc) {
     }
 }
 
-/* how many times the east row set (north, south) counts: 0 when a symmetric image of it
- * is counted instead */
+/* 东半行集 (north, south) 算几次；数的是它的对称像时为 0
+ * how often the east row set counts: 0 when a symmetric image of it is counted instead */
 static uint64_t row_set_weight(const Split *sp, unsigned north, unsigned south) {
     const int h = sp->h;
     const unsigned all = (1u << (2 * h)) - 1;
@@ -284,28 +224,26 @@ static uint64_t row_set_weight(const Split *sp, unsigned north, unsigned south) 
     return distinct;
 }
 
-/* ---- phase 3: the index of the east halves ---- */
+/* ---- 第 3 阶段：东半的索引 / phase 3: the index of the east halves ---- */
 
 static struct {
-    uint64_t *key; /* crossing diagonals of every east half */
+    uint64_t *key; /* 每个东半占的跨线对角线 / crossing diagonals of each east half */
     size_t count, key_capacity;
-    int blocks;      /* words per slice: ceil(count / 64) */
-    uint64_t *slice; /* (2 * span + 1) slices; the last one: "half exists" */
+    int blocks;      /* 每片的字数 / words per slice */
+    uint64_t *slice; /* 最后一片表示“存在” / the last slice: "exists" */
     size_t slice_capacity;
 } index_;
 
-/* The east halves on rows (north, south): a north-east and a south-east piece with
- * complementary column sets and no common diagonal. In global terms the NE quadrant (rows
- * 0.., columns s..) has sums = local sums + s and differences = local differences; the SE
- * quadrant (rows s.., columns s..) has sums = local sums + 2s and differences = local
- * differences + s. Key bits count the crossing diagonals from s (phase 2). */
+/* 行集 (north, south) 上的东半：东北块与东南块列集互补、不共对角线
+ * east halves on rows (north, south): a NE and a SE piece, complementary columns, no shared
+ * diagonal (globally NE sums move by s, SE sums by 2s and differences by s) */
 static void collect_east_halves(const Split *sp, unsigned north, unsigned south) {
     const int h = sp->h, s = sp->s, span = sp->span;
     const uint64_t span_mask = (UINT64_C(1) << span) - 1;
     const int north_count = bit_count(north);
     index_.count = 0;
     for (int t = 0; t < subset_count[north_count]; t++) {
-        const unsigned cols = subsets[north_count][t]; /* east columns of the north queens */
+        const unsigned cols = subsets[north_count][t]; /* 北边东皇后的列 / their columns */
         if (cols & ~sp->east_cols) continue;
         const uint32_t g = north << h | cols, k = south << h | (sp->east_cols ^ cols);
         const uint32_t ne_first = quarter.start[g], ne_end = quarter.start[g + 1];
@@ -321,9 +259,9 @@ static void collect_east_halves(const Split *sp, unsigned north, unsigned south)
                                      index_.count + (se_end - se_first), sizeof *index_.key);
             }
             for (uint32_t j = se_first; j < se_end; j++) {
-                /* SE relative to NE: both diagonal families move by s */
+                /* 东南相对东北，两族对角线都移 s / SE against NE: both move by s */
                 const uint64_t se = quarter.piece[j], se_moved = se << s;
-                if ((se & sp->forbid_se) | (ne & se_moved)) continue; /* shared diagonal */
+                if ((se & sp->forbid_se) | (ne & se_moved)) continue; /* 共对角线 / shared */
                 index_.key[index_.count++] =
                     ne_key | ((uint32_t)se_moved & span_mask) | (se >> 32) << span;
             }
@@ -353,30 +291,30 @@ static void build_slices(const Split *sp) {
     }
 }
 
-/* ---- phase 4: the join, searching the west quadrants ---- */
+/* ---- 第 4 阶段：合并，搜索西半象限 / phase 4: the join, searching the west ---- */
 
 typedef struct {
-    unsigned cols;              /* west columns used (local) */
-    uint64_t sums, differences; /* its own global diagonals (mirrored differences) */
-    int weight_shift;           /* log2 of its weight */
-    int next_same_cols;         /* next stored piece with the same columns, or -1 */
+    unsigned cols;              /* 用过的西列 / west columns used */
+    uint64_t sums, differences; /* 自己的全局对角线 / its own global diagonals */
+    int weight_shift;           /* 权重的 log2 / log2 of its weight */
+    int next_same_cols;         /* 同列集的下一块或 -1 / next with these columns, or -1 */
 } SouthPiece;
 
 static struct {
     const Split *sp;
-    int blocks;        /* words per vector of east halves (index_.blocks) */
-    int rows;          /* rows of the quadrant being searched ... */
-    int row[MAX_HALF]; /* ... in this order (global) */
-    bool storing;      /* south pass (store the pieces) or north pass (pair them) */
-    uint64_t *vectors; /* per search depth: the east halves still compatible */
-    uint64_t *square;  /* per (global row, west column): the east halves a queen there leaves */
-    int square_slices[MAX_N][MAX_HALF][2]; /* the two slices (key bits) of each square */
+    int blocks;        /* 向量的字数 / words per vector */
+    int rows;          /* 所搜象限的行… / rows of the quadrant ... */
+    int row[MAX_HALF]; /* …按此顺序 / ... in this order */
+    bool storing;      /* 南遍存块，北遍配对 / south pass stores, north pairs */
+    uint64_t *vectors; /* 每层仍相容的东半 / per depth: halves still fitting */
+    uint64_t *square;  /* 每格放皇后后剩下的东半 / per square: halves a queen leaves */
+    int square_slices[MAX_N][MAX_HALF][2]; /* 每格的两个切片 / each square's two slices */
     size_t vectors_capacity, square_capacity;
-    unsigned long_diagonal[MAX_N]; /* per row: west columns on a long diagonal (weights) */
-    SouthPiece *south;             /* the stored south-west pieces ... */
-    uint64_t *south_vectors;       /* ... and their vectors */
+    unsigned long_diagonal[MAX_N]; /* 长对角线上的西列 / long-diagonal west columns */
+    SouthPiece *south;             /* 存下的西南块… / the stored south-west pieces ... */
+    uint64_t *south_vectors;       /* …及其向量 / ... and their vectors */
     size_t south_count, south_capacity, south_vectors_capacity;
-    int first_with_cols[1 << MAX_HALF]; /* stored south piece per column set: index + 1 */
+    int first_with_cols[1 << MAX_HALF]; /* 每个列集的第一块，下标 + 1 / first per column set, + 1 */
     uint64_t total;
 } join;
 
@@ -388,8 +326,8 @@ static uint64_t *south_vector(size_t i) {
     return join.south_vectors + i * join.blocks;
 }
 
-/* the key bit of a global diagonal (sum r + c, or standard difference r - c + n - 1,
- * counted from first_key_bit), or the "exists" slice when it does not cross the middle */
+/* 对角线的键位；不跨中线时用“存在”片
+ * a diagonal's key bit, or the "exists" slice when it does not cross the middle */
 static int crossing_key_bit(const Split *sp, int diagonal, int first_key_bit) {
     const int d = diagonal - sp->s;
     return d >= 0 && d < sp->span ? first_key_bit + d : 2 * sp->span;
@@ -399,8 +337,8 @@ static uint64_t *square_vector(int r, int c) {
     return join.square + ((size_t)r * MAX_HALF + c) * join.blocks;
 }
 
-/* square_vector(r, c) = the east halves that share no diagonal with a queen on (r, c), for
- * the west rows (north, south) */
+/* square_vector(r, c)：与 (r, c) 上的皇后不共对角线的东半
+ * square_vector(r, c): the east halves clear of a queen on (r, c) */
 static void prepare_squares(unsigned north, unsigned south) {
     const Split *sp = join.sp;
     const unsigned rows = north | south << sp->s;
@@ -416,7 +354,7 @@ static void prepare_squares(unsigned north, unsigned south) {
     }
 }
 
-/* number of bits set in a AND b (few: most word pairs have none in common) */
+/* a 与 b 共有的位数（通常很少）/ bits set in a AND b (usually few) */
 static uint64_t common_count(const uint64_t *a, const uint64_t *b) {
     uint64_t count = 0;
     for (int w = 0; w < join.blocks; w++) {
@@ -425,7 +363,7 @@ static uint64_t common_count(const uint64_t *a, const uint64_t *b) {
     return count;
 }
 
-/* room for every south-west piece of the table on rows `south` (an upper bound) */
+/* 为 south 行上的西南块预留空间（上界）/ room for the south-west pieces (a bound) */
 static void reserve_south_pieces(unsigned south) {
     const Split *sp = join.sp;
     const int k = bit_count(south);
@@ -441,7 +379,7 @@ static void reserve_south_pieces(unsigned south) {
                                           pieces * join.blocks, sizeof *join.south_vectors);
 }
 
-/* the south piece whose vector was just written to south_vector(join.south_count) */
+/* 存下刚写好向量的南块 / store the south piece whose vector was just written */
 static void store_south_piece(unsigned cols, uint64_t sums, uint64_t differences, int shift) {
     const size_t i = join.south_count++;
     join.south[i] =
@@ -450,8 +388,9 @@ static void store_south_piece(unsigned cols, uint64_t sums, uint64_t differences
     join.first_with_cols[cols] = (int)i + 1;
 }
 
-/* the north piece is complete: count the east halves compatible with it and with a stored
- * south piece of the complementary columns that shares no diagonal with it */
+/* 北块完成：与列集互补、不共对角线的每个南块配对，数两者都相容的东半
+ * a full north piece, paired with each stored south piece of the other columns and no
+ * shared diagonal: count the east halves compatible with both */
 static void pair_north_piece(unsigned cols, uint64_t sums, uint64_t differences, int shift,
                              const uint64_t *vector) {
     const unsigned wanted = join.sp->west_cols ^ cols;
@@ -464,9 +403,9 @@ static void pair_north_piece(unsigned cols, uint64_t sums, uint64_t differences,
     join.total += count << shift;
 }
 
-/* depth-first search of one west quadrant at row join.row[depth]; `vector` holds the east
- * halves compatible with the queens placed so far. A queen whose square leaves none is not
- * placed. A full piece is stored (south pass) or paired (north pass). */
+/* 深搜一个西半象限；vector 是仍相容的东半，为空就不放这个皇后；满块存下（南）或配对（北）
+ * depth-first search of a west quadrant; `vector`: the east halves still compatible (none: no
+ * queen there); a full piece is stored (south pass) or paired (north pass) */
 static void search_quadrant(int depth, const uint64_t *vector, unsigned cols, uint64_t sums,
                             uint64_t differences, int shift) {
     const int n = join.sp->n, r = join.row[depth], blocks = join.blocks;
@@ -481,9 +420,10 @@ static void search_quadrant(int depth, const uint64_t *vector, unsigned cols, ui
         free_cols &= free_cols - 1;
         COUNT(0, 1);
         const uint64_t *square = row_squares + (size_t)c * blocks;
-        uint64_t any = next[0] = vector[0] & square[0]; /* (word 0 apart: often the only one) */
+        /* 第 0 字单算：常常只有它 / word 0 apart: often the only one */
+        uint64_t any = next[0] = vector[0] & square[0];
         for (int w = 1; w < blocks; w++) any |= next[w] = vector[w] & square[w];
-        if (any == 0) continue; /* no east half fits any more */
+        if (any == 0) continue; /* 没有相容的东半了 / no east half fits */
         const unsigned cols2 = cols | 1u << c;
         const uint64_t sums2 = sums | UINT64_C(1) << (r + c);
         const uint64_t differences2 = differences | UINT64_C(1) << (c - r + n - 1);
@@ -499,9 +439,8 @@ static void search_quadrant(int depth, const uint64_t *vector, unsigned cols, ui
     }
 }
 
-/* search_quadrant when the index fits in one word (up to 64 east halves, as for most row
- * sets of odd N): the same search with the word in a register and the two slices of a
- * square read directly (no square vectors made) */
+/* 索引只有一个字时（奇数 N 多半如此）：同样的搜索，向量放在寄存器里
+ * the same search when the index is one word (most row sets of odd N): kept in a register */
 static void search_quadrant_in_word(int depth, uint64_t vector, unsigned cols, uint64_t sums,
                                     uint64_t differences, int shift) {
     const int n = join.sp->n, r = join.row[depth];
@@ -515,7 +454,7 @@ static void search_quadrant_in_word(int depth, uint64_t vector, unsigned cols, u
         COUNT(0, 1);
         const uint64_t next = vector & index_.slice[join.square_slices[r][c][0]] &
                               index_.slice[join.square_slices[r][c][1]];
-        if (next == 0) continue; /* no east half fits any more */
+        if (next == 0) continue; /* 没有相容的东半了 / no east half fits */
         const unsigned cols2 = cols | 1u << c;
         const uint64_t sums2 = sums | UINT64_C(1) << (r + c);
         const uint64_t differences2 = differences | UINT64_C(1) << (c - r + n - 1);
@@ -531,8 +470,8 @@ static void search_quadrant_in_word(int depth, uint64_t vector, unsigned cols, u
     }
 }
 
-/* searches the west quadrant on the local rows `rows` (global row0 + i); a quadrant without
- * rows has one empty piece */
+/* 搜索 rows 行（全局 row0 + i）上的西半象限；没有行时只有一个空块
+ * search the west quadrant on rows `rows` (global row0 + i); no rows: one empty piece */
 static void search_west_quadrant(unsigned rows, int row0, bool storing) {
     const Split *sp = join.sp;
     join.storing = storing;
@@ -554,8 +493,8 @@ static void search_west_quadrant(unsigned rows, int row0, bool storing) {
     }
 }
 
-/* solutions whose east queens use the rows (north, south) and whose west queens use the
- * other free rows (west_north, west_south), with the west weights of phase 2 */
+/* 东皇后在 (north, south) 行、西皇后在其余行的解数，带第 2 阶段的权重
+ * solutions with east queens on rows (north, south), west queens on the rest, weighted */
 static uint64_t join_west_halves(const Split *sp, unsigned west_north, unsigned west_south) {
     join.sp = sp;
     join.blocks = index_.blocks;
@@ -573,7 +512,7 @@ static uint64_t join_west_halves(const Split *sp, unsigned west_north, unsigned 
     return join.total;
 }
 
-/* ---- driver ---- */
+/* ---- 主控 / driver ---- */
 
 static uint64_t count_split(const Split *sp) {
     const int h = sp->h, east_queens = bit_count(sp->east_cols);
@@ -587,7 +526,7 @@ static uint64_t count_split(const Split *sp) {
         }
     }
     uint64_t total = 0;
-    for (unsigned north = 0; north < (1u << h); north++) { /* east rows, north part */
+    for (unsigned north = 0; north < (1u << h); north++) { /* 东行的北半 / east rows, north part */
         if (north & ~sp->north_rows) continue;
         const int south_queens = east_queens - bit_count(north);
         if (south_queens < 0) continue;
@@ -606,7 +545,7 @@ static uint64_t count_split(const Split *sp) {
 }
 
 static uint64_t count_by_split(int n) {
-    COUNT(1, 0); /* the empty board; the joins of bit slices are not search nodes */
+    COUNT(1, 0); /* 空棋盘；合并不算节点 / the empty board; joins are not nodes */
     const int h = n / 2;
     const unsigned all = (1u << h) - 1;
     build_quarter_table(h);
@@ -614,19 +553,19 @@ static uint64_t count_by_split(int n) {
     sp.north_rows = sp.south_rows = sp.east_cols = sp.west_cols = all;
     if (n % 2 == 0) {
         fix_queens(&sp, 0, NULL, NULL);
-        sp.forbid_ne = local_diagonals(1u << (h - 1), 0); /* the anti-diagonal */
-        sp.forbid_se = local_diagonals(0, 1u << (h - 1)); /* the main diagonal */
+        sp.forbid_ne = local_diagonals(1u << (h - 1), 0); /* 副对角线 / the anti-diagonal */
+        sp.forbid_se = local_diagonals(0, 1u << (h - 1)); /* 主对角线 / the main diagonal */
         sp.diagonal_weights = true;
         sp.row_symmetry = ROWS_MIRRORED;
         return count_split(&sp);
     }
-    sp.row_symmetry = ROWS_MIRRORED_AND_SWAPPED; /* a queen on the centre */
+    sp.row_symmetry = ROWS_MIRRORED_AND_SWAPPED; /* 中心有皇后 / a queen on the centre */
     const int centre[1] = {h};
     fix_queens(&sp, 1, centre, centre);
     uint64_t total = count_split(&sp);
     sp.row_symmetry = ROWS_PLAIN;
     for (int b = 1; b < h; b++) {
-        for (int a = b + 1; a <= h; a++) { /* middle row (h, h + a), middle column (h - b, h) */
+        for (int a = b + 1; a <= h; a++) { /* 中线皇后 / middle (h, h + a), (h - b, h) */
             sp.north_rows = all & ~(1u << (h - b));
             sp.east_cols = all & ~(1u << (a - 1));
             const int row[2] = {h, h - b}, col[2] = {h + a, h};
@@ -641,10 +580,10 @@ static uint64_t count_solutions(int n) {
     return n < SPLIT_MIN_N ? count_by_backtracking(n) : count_by_split(n);
 }
 
-/* ---- input: integers separated by any whitespace, as scanf reads them ---- */
+/* ---- 读入：空白分隔的整数，同 scanf / input: integers between whitespace ---- */
 
 static void fail(const char *what) {
-    fflush(stdout); /* the answers already printed stay in front of the error */
+    fflush(stdout); /* 已输出的答案在错误之前 / answers printed stay first */
     fprintf(stderr, "error: %s, line %ld\n", what, line_number);
     exit(1);
 }
@@ -653,11 +592,8 @@ static bool is_space(int c) {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
 }
 
-/*
- * Reads the next whitespace-separated token, which must be an integer: an optional '-' and
- * decimal digits, nothing glued to them. Returns false at the end of the input. Values beyond
- * TOO_BIG saturate there (out of range anyway, no overflow).
- */
+/* 读下一个整数（可带 '-'，后面不许粘字符）；输入结束返回 false；过大的值停在 TOO_BIG
+ * the next integer (optional '-', nothing glued); false at the end; saturates at TOO_BIG */
 static bool next_number(long long *value) {
     const long long TOO_BIG = 1000000000;
     int c = getchar();
@@ -672,7 +608,7 @@ static bool next_number(long long *value) {
         if (v < TOO_BIG) v = v * 10 + (c - '0');
     if (c != EOF && !is_space(c)) fail("expected an integer N");
     if (negative && v == 0) fail("-0 is not the terminating 0");
-    ungetc(c, stdin); /* a '\n' right after the number counts for the next token's line */
+    ungetc(c, stdin); /* 紧跟的换行归下一个数 / a '\n' right after counts next */
     *value = negative ? -v : v;
     return true;
 }
@@ -684,7 +620,7 @@ int main(void) {
     long long n;
     while (next_number(&n)) {
         any_number = true;
-        if (n == 0) break; /* the end: nothing after the 0 is read */
+        if (n == 0) break; /* 读到 0 结束，之后不读 / 0 ends it, nothing after is read */
         if (n < 0 || n > MAX_N) fail("N must be between 1 and 18 (0 ends the input)");
         if (!known[n]) {
             memo[n] = count_solutions((int)n);

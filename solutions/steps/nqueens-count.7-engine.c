@@ -1,91 +1,12 @@
 /*
- * nqueens-count: the number of ways to place N non-attacking queens on an N x N board
- * (OEIS A000170), by splitting the board into quadrants and joining the halves.
- *
- * Idea (split and join, after E. Kluev's quadrant method; the plain version of it is
- * steps/nqueens-count.7-split-join.c, this file makes its join faster). Cut the board by its
- * middle column into a west and an east half. Once we know which rows R hold the east
- * queens, the two halves no longer share rows or columns: they only interact through the
- * diagonals that cross the middle line. So, for every row set R, the solutions are the pairs
- * (east half on rows R, west half on the other rows) whose sets of occupied crossing
- * diagonals are disjoint. Each half is in turn cut into a north and a south quadrant, and
- * the quadrants are read from a table of all queen placements of an h x h square, built
- * once (h = N/2). No search over whole boards at all:
- *
- *   Phase 1  quarter table: every placement of non-attacking queens in an h x h square,
- *            one per used row and column, grouped by (row set, column set).
- *   Phase 2  split: the configurations to count and their symmetry weights (below).
- *   Phase 3  index, per east row set R: all east halves (a north-east and a south-east piece
- *            from the table, column sets complementary, no shared diagonal) as "bit
- *            slices": slice[d] has bit i set when east half i does NOT use crossing diagonal
- *            d. The east halves compatible with a set of diagonals D are then the AND of the
- *            slices of D, 64 halves per machine word. The slices come from the halves' keys
- *            by a bit-matrix transpose, four 64 x 64 matrices side by side. The halves of a
- *            big row set are sorted by eight crossing sums around the board's centre (the
- *            "sort bits"): those free of some of them come first. Small row sets with the
- *            same south rows are put side by side in one index (a batch, up to 64 words),
- *            each on whole words of its own (its window).
- *   Phase 4  join: search the west quadrants square by square (depth-first). Placing a
- *            queen ANDs its square vector (the AND of the slices of its two diagonals)
- *            into the running vector, so every node holds the east halves still
- *            compatible; an all-zero vector ends the branch. One quadrant is searched
- *            first and its full pieces stored with their vectors, grouped by column set:
- *            the west-north one of a big row set (the smaller one), the west-south one of a
- *            batch (the same for all its row sets, searched once over the whole batch).
- *            Then the other quadrant is searched (per row set, on its window) and each of
- *            its full pieces is paired with the stored ones of the complementary column set
- *            that share no diagonal with it: the east halves compatible with both are
- *            counted (the bits of the AND of two vectors). The words run in blocks of four,
- *            whole: where the vectors end is known from the sort bits the queens take (the
- *            halves free of them end there), not searched for, so loops keep their length
- *            and branches stay predictable. The join is compiled twice (see ENGINE): for
- *            any processor, and for AVX2 with POPCNT, chosen at run time.
- *
- * Symmetry (in total every solution is counted exactly once):
- *  - N even: the top-bottom mirror keeps both halves in place and maps the row set R to its
- *    reverse, so only one of R and reverse(R) is counted (twice when they differ): the one
- *    with more east rows in the north, which leaves the west-north quadrant, searched
- *    once per row set, smaller than the west-south one, searched once per batch (with as
- *    many, the smaller of the two as a number). The two diagonal mirrors do not keep the
- *    cut, but they act on the two long diagonals: the main-diagonal mirror moves the
- *    queen of the anti-diagonal (if any) to the other half, the anti-diagonal mirror does
- *    so for the queen of the main diagonal. So it is enough to count the solutions with no
- *    long-diagonal queen in the east half, a west half counting 2 for each long-diagonal
- *    queen it holds: the east index shrinks to about a quarter.
- *  - N odd (N = 2h + 1): the middle row and the middle column each hold one queen. Either
- *    one queen sits on the centre, or the middle-row queen is at (h, h + A) and the
- *    middle-column queen at (h + B, h) with |A| != |B| (else they share a diagonal), both
- *    nonzero. The mirrors change the signs of A and B and the diagonal mirror swaps them,
- *    so the four regions A > |B|, A < -|B|, B > |A|, B < -|A| count the same: only A > |B|
- *    is counted, 4 times. With the middle row left out, the middle-column queen becomes
- *    part of the east half (it takes one east row, on either side of the middle row, at
- *    distance below A) and the east quadrants give up column h + A: the 2h rows then split
- *    into east and west rows exactly as for even N, and the top-bottom mirror again picks
- *    one of R and reverse(R). With the centre queen, the left-right mirror (R to its
- *    complement) and the top-bottom mirror give each row set a weight.
- *    Why odd N was slow (10.5x bitmask at 17 against 11.7x at 16 in the plain step): it
- *    fixed both middle-line queens, A > B > 0, so 28 configurations at N = 17, each with
- *    row sets of 7 east rows out of 15: 183 000 small joins of 76 east halves on average
- *    (one or two words), the west searched again for every one. Here the middle column
- *    rides with the east half: 7 values of A, 47 000 joins of 300 east halves.
- * Below SPLIT_MIN_N plain bitmask backtracking is used (nothing to gain from the split).
- *
- * Complexity: about Q(N) / 8 matching pairs of halves are found, plus the work on halves
- * that match nothing, 64 at a time; still exponential, but with a much smaller base.
- * Measured by make bench (scripts/bench/results.md, user CPU, one thread, this repository's
- * 2-core AMD EPYC): see there, with E. Kluev's counter in the same batch. Memory: the
- * quarter table (h = N / 2: 119 000 pieces for N <= 17, 915 000 for N = 18 and 19, 7.5
- * million for N = 20 and 21, 8 bytes each: 58 MB) and per-batch buffers: peak resident about 4 MB
- * at N = 16 and 17, 14 MB at 18 and 19, 92 MB at 20 and 21.
+ * nqueens-count 第 7 步：快速引擎 / step 7: the speed engine —— N 皇后计数，本仓库评测 (repo)
+ * 方法：第 6 步的分割合并，合并更快：奇数 N 的中列皇后随东半走，行集按南行分批，位切片用转置生成，
+ *       四字一块无分支地与运算，另编一份 AVX2 版运行时选用（详见 scripts/bench/README.md）。
+ * Method: step 6's split and join with a faster join: odd N's middle-column queen rides east,
+ *         row sets in batches, slices by bit transposes, blocks of 4 words, an AVX2 copy.
+ * 时间 Time: N = 18 约 6 s / about 6 s at N = 18; 空间 Memory: 4 MB (N <= 17) .. 92 MB (N = 21).
  * Maximum N: 21
  * Verdict: AC
- *
- * I/O (problems/nqueens-count.md): integers N separated by any whitespace, as scanf reads
- * them (one a line, or several on a line); a 0 or the end of the input ends it, and nothing
- * after the 0 is read; one count per N. Each distinct N is computed once (memo table). Bad
- * input (a token that is not an integer, N < 0, "-0", N > 21, empty input): one line
- * `error: ..., line L` on stderr (L: the line of the bad token, or where the input ended) and
- * exit status 1, after the answers already printed.
  */
 #include <inttypes.h>
 #include <stdbool.h>
@@ -96,21 +17,20 @@
 
 enum {
     MAX_N = 21,
-    MAX_HALF = MAX_N / 2, /* quadrant side h */
-    SPLIT_MIN_N = 10,     /* from here on the split-and-join method is used */
+    MAX_HALF = MAX_N / 2, /* 象限边长 h / quadrant side h */
+    SPLIT_MIN_N = 10,     /* 从这里起分割合并 / split and join from here on */
 };
-#ifndef COUNT /* -include scripts/bench/count_nodes.h counts the searches (make bench) */
+#ifndef COUNT /* make bench 用 count_nodes.h 数节点 / make bench counts the nodes */
 #define COUNT(nodes, squares) ((void)0)
 #endif
 
-static long line_number = 1; /* the line of the character read last */
+static long line_number = 1; /* 最后读到的字符所在的行 / line of the last character read */
 static void fail(const char *what);
 
-/* The join is compiled twice where the compiler can: for any x86-64 processor, and for
- * those with AVX2, POPCNT, BMI1 and BMI2 (chosen at run time), where its loops over blocks
- * of 4 words become single 256-bit operations and a bit count one instruction. ENGINE
- * functions are inlined into both. NQUEENS_NO_AVX2 leaves out the second one (to test the
- * first on any machine), NQUEENS_PORTABLE every compiler builtin. */
+/* 合并编译两份：通用 x86-64 版与 AVX2 版（运行时选）；ENGINE 函数内联进两份。
+ * NQUEENS_NO_AVX2 只编第一份，NQUEENS_PORTABLE 不用任何编译器内建。
+ * The join is compiled twice, for any x86-64 and for AVX2 (chosen at run time); ENGINE
+ * functions inline into both. NQUEENS_NO_AVX2: the first only; NQUEENS_PORTABLE: no builtin. */
 #if defined(__GNUC__) && !defined(NQUEENS_PORTABLE)
 #define ENGINE static inline __attribute__((always_inline))
 #define RESTRICT __restrict
@@ -123,12 +43,12 @@ static void fail(const char *what);
 #define RESTRICT
 #endif
 #ifdef AVX2_ENGINE
-static bool use_avx2; /* the processor has what the second one needs */
+static bool use_avx2; /* 处理器能跑 AVX2 版 / the processor runs the AVX2 copy */
 #endif
 
-/* ---- bit helpers (a compiler builtin where there is one, portable code otherwise) ---- */
+/* ---- 位运算工具，有编译器内建就用 / bit helpers, a builtin where there is one ---- */
 
-ENGINE int lowest_bit_index(uint64_t x) { /* x != 0 */
+ENGINE int lowest_bit_index(uint64_t x) { /* 要求 x 非零 / x != 0 */
 #if defined(__GNUC__) && !defined(NQUEENS_PORTABLE)
     return __builtin_ctzll(x);
 #else
@@ -143,8 +63,8 @@ ENGINE int lowest_bit_index(uint64_t x) { /* x != 0 */
 #endif
 }
 
-/* the bits set in x, counted in parallel: in pairs, then nibbles, then bytes, which one
- * multiplication adds up (no branch: the pairs of the join count many words) */
+/* 并行数 1：先两位、四位、一字节，再一次乘法加总，无分支
+ * set bits counted in parallel: pairs, nibbles, bytes, summed by one multiplication */
 ENGINE int bit_count(uint64_t x) {
     x -= (x >> 1) & UINT64_C(0x5555555555555555);
     x = (x & UINT64_C(0x3333333333333333)) + ((x >> 2) & UINT64_C(0x3333333333333333));
@@ -161,7 +81,7 @@ static void *grow(void *buffer, size_t *capacity, size_t needed, size_t item_siz
     return bigger;
 }
 
-/* ---- small N: plain bitmask backtracking with the first-row mirror ---- */
+/* ---- 小 N：位运算回溯，首行镜像 / small N: bitmask backtracking, first-row mirror ---- */
 
 static uint64_t count_rows(uint32_t all, uint32_t cols, uint32_t left, uint32_t right) {
     COUNT(1, 0);
@@ -179,7 +99,7 @@ static uint64_t count_rows(uint32_t all, uint32_t cols, uint32_t left, uint32_t 
 static uint64_t count_by_backtracking(int n) {
     const uint32_t all = (1u << n) - 1;
     uint64_t total = 0;
-    COUNT(1, (n + 1) / 2); /* the empty board */
+    COUNT(1, (n + 1) / 2); /* 空棋盘 / the empty board */
     for (int col = 0; col < (n + 1) / 2; col++) {
         uint32_t bit = 1u << col;
         uint64_t count = count_rows(all, bit, bit << 1, bit >> 1);
@@ -188,21 +108,21 @@ static uint64_t count_by_backtracking(int n) {
     return total;
 }
 
-/* ---- phase 1: the quarter table ----
- * A piece is a placement of queens in an h x h square, one per used row and column, no two
- * on a diagonal. It is stored as its occupied local diagonals: bits 0..2h-2 the sums
- * r + c, bits 32..32+2h-2 the differences r - c + h - 1. The pieces with row set `rows` and
- * column set `cols` are piece[start[g] .. start[g + 1]) with g = rows << h | cols. */
+/* ---- 第 1 阶段：象限表 / phase 1: the quarter table ----
+ * 一块：h x h 方格里互不攻击的皇后，存它占的对角线（位 0 起为和 r + c，位 32 起为差
+ * r - c + h - 1）；g = rows << h | cols 组的块是 piece[start[g] .. start[g + 1])。
+ * A piece: non-attacking queens in an h x h square, kept as its diagonals (sums r + c from
+ * bit 0, differences r - c + h - 1 from bit 32); group g = rows << h | cols. */
 
 static struct {
     int h;
     uint64_t *piece;
     uint32_t *start;
-    uint32_t *next_free; /* fill position per group while building */
+    uint32_t *next_free; /* 建表时每组的填写位置 / fill position per group */
 } quarter = {-1, NULL, NULL, NULL};
 
-/* subsets[k]: the subsets of {0..h-1} with k elements; reversed[x]: x with its h bits in the
- * opposite order (row i <-> row h-1-i) */
+/* subsets[k]：k 个元素的子集；reversed[x]：x 的 h 位倒序
+ * subsets[k]: the k-element subsets; reversed[x]: x's h bits reversed */
 static unsigned subsets[MAX_HALF + 1][1 << MAX_HALF];
 static int subset_count[MAX_HALF + 1];
 static unsigned reversed[1 << MAX_HALF];
@@ -211,7 +131,7 @@ static uint64_t local_diagonals(uint32_t sums, uint32_t differences) {
     return (uint64_t)sums | (uint64_t)differences << 32;
 }
 
-/* pass 0 counts the pieces of every group, pass 1 stores them */
+/* 第 0 遍数每组的块，第 1 遍存下 / pass 0 counts each group's pieces, pass 1 stores them */
 static void place_in_quarter(int pass, int row, unsigned rows, unsigned cols, uint32_t sums,
                              uint32_t differences) {
     const int h = quarter.h;
@@ -225,7 +145,7 @@ static void place_in_quarter(int pass, int row, unsigned rows, unsigned cols, ui
         }
         return;
     }
-    place_in_quarter(pass, row + 1, rows, cols, sums, differences); /* row left empty */
+    place_in_quarter(pass, row + 1, rows, cols, sums, differences); /* 这行空着 / row left empty */
     for (int col = 0; col < h; col++) {
         uint32_t sum = 1u << (row + col), difference = 1u << (row - col + h - 1);
         if ((cols >> col & 1) || (sums & sum) || (differences & difference)) continue;
@@ -261,31 +181,29 @@ static void build_quarter_table(int h) {
     }
 }
 
-/* ---- phase 2: the split ----
- * Global coordinates: rows and columns 0..n-1; s = n - h is the first south row and the
- * first east column (for odd n, row and column h are the middle lines). Global diagonals:
- * sum r + c, difference r - c + n - 1; the search of phase 4 keeps the differences
- * mirrored (c - r + n - 1) so that row r sees them as columns after a shift by n - 1 - r.
- * Crossing diagonals: sums and differences s .. s + 2h - 2, the only ones both halves can
- * reach; as key bits: sums at 0..span-1, differences at span..2*span-1 (span = 2h - 1). */
+/* ---- 第 2 阶段：分割 / phase 2: the split ----
+ * s = n - h：南半第一行、东半第一列（奇数 n 的第 h 行、第 h 列是中线）。跨中线的对角线为
+ * s .. s + 2h - 2，即键的位：和在前，差在后（各 span = 2h - 1 位）。
+ * s = n - h: first south row and east column (odd n: row and column h are the middle lines).
+ * The crossing diagonals s .. s + 2h - 2 are the key bits: sums, then differences. */
 
 typedef enum {
-    ROWS_MIRRORED,             /* top-bottom mirror: R and reverse(R) count the same */
-    ROWS_MIRRORED_AND_SWAPPED, /* ... and left-right mirror: R and its complement too */
+    ROWS_MIRRORED, /* 上下镜像：R 与倒序的 R 等价 / top-bottom: R ~ reverse(R) */
+    ROWS_MIRRORED_AND_SWAPPED, /* 再加左右镜像：R 与补集等价 / and left-right: R ~ its complement */
 } RowSymmetry;
 
 typedef struct {
     int n, h, s, span;
-    unsigned north_rows, south_rows;        /* free rows of the quadrants (local 0..h-1) */
-    unsigned east_cols, west_cols;          /* free columns of the quadrants (local 0..h-1) */
-    unsigned middle_north, middle_south;    /* odd n: rows of the east middle-column queen */
-    uint64_t forbid_ne, forbid_se;          /* local diagonals the east pieces may not use */
-    uint64_t fixed_sums, fixed_differences; /* middle-row queen (mirrored differences) */
-    bool diagonal_weights; /* even n: east filtered, west queens on long diagonals weigh 2 */
+    unsigned north_rows, south_rows;     /* 象限的空行 / free rows of the quadrants */
+    unsigned east_cols, west_cols;       /* 象限的空列 / free columns of the quadrants */
+    unsigned middle_north, middle_south; /* 奇数 n：中列皇后的行 / odd n: its rows */
+    uint64_t forbid_ne, forbid_se; /* 东半块不能用的对角线 / diagonals east pieces may not use */
+    uint64_t fixed_sums, fixed_differences; /* 中行的固定皇后 / the fixed middle-row queen */
+    bool diagonal_weights; /* 偶数 n：长对角线西皇后算 2 / even n: long-diagonal queens weigh 2 */
     RowSymmetry row_symmetry;
 } Split;
 
-/* the local diagonals of a quadrant at (row0, col0) that queens at (qr[i], qc[i]) use */
+/* 皇后 (qr[i], qc[i]) 在象限 (row0, col0) 中占的对角线 / the quadrant's diagonals they take */
 static uint64_t quadrant_forbid(const Split *sp, int row0, int col0, int count, const int *qr,
                                 const int *qc) {
     uint32_t sums = 0, differences = 0;
@@ -308,14 +226,14 @@ static void fix_queens(Split *sp, int count, const int *qr, const int *qc) {
     }
 }
 
-/* how many times the east row set (north, south) counts: 0 when a symmetric image of it
- * is counted instead */
+/* 东半行集 (north, south) 算几次；数的是它的对称像时为 0
+ * how often the east row set counts: 0 when a symmetric image of it is counted instead */
 static uint64_t row_set_weight(const Split *sp, unsigned north, unsigned south) {
     const int h = sp->h;
     const unsigned all = (1u << (2 * h)) - 1;
     const unsigned rows = north | south << h;
     const unsigned mirrored = reversed[south] | reversed[north] << h;
-    if (sp->row_symmetry == ROWS_MIRRORED) { /* more east rows in the north, or the smaller */
+    if (sp->row_symmetry == ROWS_MIRRORED) { /* 北边多或较小者 / more north, or smaller */
         const int north_count = bit_count(north), south_count = bit_count(south);
         if (north_count != south_count) return north_count > south_count ? 2 : 0;
         return rows < mirrored ? 2 : rows == mirrored;
@@ -331,51 +249,46 @@ static uint64_t row_set_weight(const Split *sp, unsigned north, unsigned south) 
     return distinct;
 }
 
-/* ---- phase 3: the index of the east halves ---- */
+/* ---- 第 3 阶段：东半的索引 / phase 3: the index of the east halves ---- */
 
 enum {
-    BATCH_WORDS = 64, /* words of a batch of row sets at most */
-    BIG_WORDS = 16,   /* a row set with this many words is sorted (sort_east_halves) and is a
-                         batch alone */
-    SORT_BITS = 8,    /* the crossing sums a big row set is sorted by */
-    BLOCK = 4,        /* words handled together (one 256-bit operation with AVX2) */
+    BATCH_WORDS = 64, /* 一批最多的字数 / words of a batch at most */
+    BIG_WORDS = 16,   /* 大行集：排序并单独成批 / big row sets: sorted, alone */
+    SORT_BITS = 8,    /* 大行集排序用的和 / sums big row sets sort by */
+    BLOCK = 4,        /* 一起处理的字数 / words done together (one AVX2 op) */
 };
 
 typedef struct {
-    uint64_t test, key; /* what the other quadrant's pieces are tested against; key bits */
+    uint64_t test, key; /* 比对用的对角线；键位 / diagonals tested; key bits */
 } QuadrantPiece;
 
 static struct {
-    uint64_t *key; /* crossing diagonals of every east half of the batch, row set after row
-                      set, each padded with ~0 up to a whole word */
+    uint64_t *key; /* 本批东半的键，每个行集补齐整字 / the batch's keys, whole words each */
     uint64_t *sorted;
     size_t count, key_capacity, sorted_capacity;
-    int words;       /* words per slice: the whole batch */
-    uint64_t *slice; /* (2 * span + 1) slices; the last one: "half exists" */
+    int words;       /* 每片的字数：整批 / words per slice: the batch */
+    uint64_t *slice; /* 最后一片表示“存在” / the last slice: "exists" */
     size_t slice_capacity;
-    QuadrantPiece *ne, *se; /* the usable pieces of one column set */
+    QuadrantPiece *ne, *se; /* 一个列集可用的块 / usable pieces of a column set */
     size_t ne_capacity, se_capacity;
-    int sort_bit[SORT_BITS];   /* the key bit of each sort bit, the first most significant */
-    int window;                /* the lowest of them: sort bits come from key >> window */
-    unsigned char bucket[512]; /* the sort value of the 9 key bits from `window` on */
-    uint32_t bucket_end[1 << SORT_BITS]; /* a sorted row set: where each sort value ends */
+    int sort_bit[SORT_BITS];             /* 每个排序位的键位 / key bit of each sort bit */
+    int window;                          /* 最低的那个 / the lowest: key >> window */
+    unsigned char bucket[512];           /* 9 个键位的排序值 / sort value of 9 key bits */
+    uint32_t bucket_end[1 << SORT_BITS]; /* 每个排序值在哪结束 / where each sort value ends */
 } index_;
 
-/* The east halves on rows (north, south): a north-east and a south-east piece with
- * complementary column sets and no common diagonal. In global terms the NE quadrant (rows
- * 0.., columns s..) has sums = local sums + s and differences = local differences; the SE
- * quadrant (rows s.., columns s..) has sums = local sums + 2s and differences = local
- * differences + s. Key bits count the crossing diagonals from s (phase 2). The usable
- * pieces of both quadrants are listed first (each one written, kept when usable: no branch
- * to mispredict); then every piece of the shorter list writes a key with each one of the
- * longer list and keeps it when the two share no diagonal. */
+/* 行集 (north, south) 上的东半：东北块与东南块列集互补、不共对角线。先无分支地列出两象限
+ * 的可用块，再让短表每块与长表每块配对，不共对角线的留下。
+ * East halves on rows (north, south): NE and SE pieces, complementary columns, no shared
+ * diagonal. The usable pieces are listed first (branch-free), then each of the shorter list
+ * meets each of the longer; a pair is kept when it shares no diagonal. */
 ENGINE void collect_quadrant_pairs(const Split *sp, unsigned north, unsigned south,
                                    uint64_t forbid_ne, uint64_t forbid_se, uint64_t extra_key) {
     const int h = sp->h, s = sp->s, span = sp->span;
     const uint64_t span_mask = (UINT64_C(1) << span) - 1;
     const int north_count = bit_count(north);
     for (int t = 0; t < subset_count[north_count]; t++) {
-        const unsigned cols = subsets[north_count][t]; /* east columns of the north queens */
+        const unsigned cols = subsets[north_count][t]; /* 北边东皇后的列 / their columns */
         if (cols & ~sp->east_cols) continue;
         const uint32_t g = north << h | cols, k = south << h | (sp->east_cols ^ cols);
         const uint32_t ne_first = quarter.start[g], ne_end = quarter.start[g + 1];
@@ -394,7 +307,7 @@ ENGINE void collect_quadrant_pairs(const Split *sp, unsigned north, unsigned sou
             ne_count += (piece & forbid_ne) == 0;
         }
         for (uint32_t j = se_first; j < se_end; j++) {
-            const uint64_t piece = quarter.piece[j], moved = piece << s; /* both families */
+            const uint64_t piece = quarter.piece[j], moved = piece << s; /* 移 s / move by s */
             se[se_count].test = moved;
             se[se_count].key = ((uint32_t)moved & span_mask) | (piece >> 32) << span;
             se_count += (piece & forbid_se) == 0;
@@ -414,16 +327,16 @@ ENGINE void collect_quadrant_pairs(const Split *sp, unsigned north, unsigned sou
             const uint64_t test = outer[i].test, outer_key = outer[i].key;
             for (size_t j = 0; j < inner_count; j++) {
                 key[kept] = outer_key | inner[j].key;
-                kept += (test & inner[j].test) == 0; /* no shared diagonal */
+                kept += (test & inner[j].test) == 0; /* 不共对角线才留 / no shared diagonal */
             }
         }
         index_.count += kept;
     }
 }
 
-/* the east halves on rows (north, south); for odd n (but with the centre queen) one of
- * those rows holds the middle-column queen, which forbids its diagonals to the quadrant
- * pieces and puts them in the key */
+/* 行集上的东半；奇数 n（中心无皇后）时其中一行放中列皇后：它的对角线禁给象限块、记进键
+ * east halves on rows (north, south); odd n: one of them holds the middle-column queen, its
+ * diagonals forbidden to the pieces and put in the key */
 ENGINE void collect_east_halves_engine(const Split *sp, unsigned north, unsigned south) {
     if ((sp->middle_north | sp->middle_south) == 0) {
         collect_quadrant_pairs(sp, north, south, sp->forbid_ne, sp->forbid_se, 0);
@@ -434,7 +347,7 @@ ENGINE void collect_east_halves_engine(const Split *sp, unsigned north, unsigned
         const int local = in_north ? i : i - sp->h, row = in_north ? i : sp->s + local;
         const unsigned rows = in_north ? north & sp->middle_north : south & sp->middle_south;
         if (!(rows >> local & 1)) continue;
-        const int qr[1] = {row}, qc[1] = {sp->h}, d = row + sp->h - sp->s; /* both diagonals */
+        const int qr[1] = {row}, qc[1] = {sp->h}, d = row + sp->h - sp->s; /* 两条 / both */
         collect_quadrant_pairs(sp, in_north ? north & ~(1u << local) : north,
                                in_north ? south : south & ~(1u << local),
                                sp->forbid_ne | quadrant_forbid(sp, 0, sp->s, 1, qr, qc),
@@ -443,11 +356,10 @@ ENGINE void collect_east_halves_engine(const Split *sp, unsigned north, unsigned
     }
 }
 
-/* The sort bits: the crossing sums s + h - 2, s + h, s + h - 3, s + h + 1, ... around the
- * anti-diagonal through the board's centre (s + h - 1, which even boards keep free of east
- * queens), the first one most significant. Each splits the east halves about evenly and is
- * often taken by west queens: a west piece taking some of them leaves only east halves
- * whose sort value lies below a bound (join.cut_end). */
+/* 排序位：中心副对角线两旁的和 s + h - 2, s + h, s + h - 3, ...，首位最高；西块占了其中几个，
+ * 相容的东半就都在某个界 (join.cut_end) 之前。
+ * Sort bits: the crossing sums around the centre's anti-diagonal (s + h - 2, s + h, ...); a
+ * west piece taking some of them leaves only east halves below a bound (join.cut_end). */
 static void choose_sort_bits(const Split *sp) {
     static const int offset[SORT_BITS] = {-1, 1, -2, 2, -3, 3, -4, 4};
     index_.window = sp->h - 5;
@@ -465,8 +377,8 @@ static unsigned sort_value(uint64_t key) {
     return index_.bucket[key >> index_.window & 0x1FF];
 }
 
-/* A big row set: its east halves (keys first ..) sorted by their sort value (counting
- * sort); index_.bucket_end[v]: the number of halves with a value up to v */
+/* 大行集的东半按排序值计数排序；bucket_end[v]：值不超过 v 的个数
+ * a big row set's halves, counting-sorted by sort value; bucket_end[v]: how many up to v */
 static void sort_east_halves(size_t first, size_t count) {
     uint32_t start[(1 << SORT_BITS) + 1] = {0};
     uint64_t *keys = index_.key + first;
@@ -479,7 +391,7 @@ static void sort_east_halves(size_t first, size_t count) {
     memcpy(index_.bucket_end, start, sizeof index_.bucket_end);
 }
 
-/* the keys padded with ~0 up to a whole word (in no slice, and bit 63 marks them absent) */
+/* 用 ~0 补齐整字，位 63 表示不存在 / keys padded with ~0 (bit 63: absent) */
 static void pad_keys(void) {
     index_.key =
         (uint64_t *)grow(index_.key, &index_.key_capacity, index_.count + 64, sizeof *index_.key);
@@ -490,8 +402,8 @@ static uint64_t *slice_of(int bit) {
     return index_.slice + (size_t)bit * index_.words;
 }
 
-/* swaps the off-diagonal width x width blocks of every 2 width x 2 width block of the BLOCK
- * 64 x 64 bit matrices a[.][l] (`low`: the low half of every pair of width bits) */
+/* 转置的一步：交换每个 2w x 2w 块中对角线外的两个 w x w 子块（BLOCK 个矩阵并排）
+ * one transpose pass: swap the off-diagonal w x w blocks of every 2w x 2w block */
 ENGINE void swap_blocks(uint64_t a[64][BLOCK], int width, uint64_t low) {
     for (int k = 0; k < 64; k += 2 * width) {
         for (int j = k; j < k + width; j++) {
@@ -504,7 +416,8 @@ ENGINE void swap_blocks(uint64_t a[64][BLOCK], int width, uint64_t low) {
     }
 }
 
-/* a[b][l] bit i becomes a[i][l] bit b, for BLOCK matrices side by side (one per lane) */
+/* 64 x 64 位矩阵转置，BLOCK 个并排
+ * a[b][l] bit i becomes a[i][l] bit b, BLOCK matrices side by side */
 ENGINE void transpose_bits(uint64_t a[64][BLOCK]) {
     swap_blocks(a, 32, UINT64_C(0x00000000FFFFFFFF));
     swap_blocks(a, 16, UINT64_C(0x0000FFFF0000FFFF));
@@ -514,15 +427,15 @@ ENGINE void transpose_bits(uint64_t a[64][BLOCK]) {
     swap_blocks(a, 1, UINT64_C(0x5555555555555555));
 }
 
-/* the slices (`padded` words, those from `words` on empty) of the padded keys first ..
- * first + 64 * words - 1: 64 keys at a time, transposed, give one word of every slice */
+/* 由键得切片：每 64 个键转置一次，得到每片的一个字
+ * the slices from the keys: 64 keys transposed give one word of every slice */
 ENGINE void build_slices_engine(const Split *sp, size_t first, int words, int padded) {
     const int bits = 2 * sp->span;
     for (int b = 0; b < padded; b += BLOCK) {
         uint64_t word[64][BLOCK];
         for (int l = 0; l < BLOCK; l++) {
             if (b + l >= words) {
-                for (int k = 0; k < 64; k++) word[k][l] = ~UINT64_C(0); /* no east half */
+                for (int k = 0; k < 64; k++) word[k][l] = ~UINT64_C(0); /* 空 / none */
                 continue;
             }
             const uint64_t *keys = index_.key + first + (size_t)(b + l) * 64;
@@ -536,7 +449,7 @@ ENGINE void build_slices_engine(const Split *sp, size_t first, int words, int pa
     }
 }
 
-/* phase 3 compiled for each processor */
+/* 第 3 阶段为每种处理器各编一份 / phase 3 compiled per processor */
 static void collect_plain(const Split *sp, unsigned north, unsigned south) {
     collect_east_halves_engine(sp, north, south);
 }
@@ -578,40 +491,40 @@ static void build_slices(const Split *sp, size_t first, int words, int padded) {
     build_slices_plain(sp, first, words, padded);
 }
 
-/* ---- phase 4: the join, searching the west quadrants ---- */
+/* ---- 第 4 阶段：合并，搜索西半象限 / phase 4: the join, searching the west ---- */
 
-/* A stored west piece: the words lo .. hi - 1 of its vector, from stored_words + at on */
+/* 存下的西块：向量的 lo .. hi - 1 字在 stored_words + at / a stored west piece */
 typedef struct {
-    uint32_t at, key; /* key: the diagonals a piece of the other quadrant could share */
+    uint32_t at, key; /* 另一象限可能共用的对角线 / diagonals it could share */
     uint16_t lo, hi;
-    uint16_t cuts;  /* the sort bits its queens take */
-    uint16_t cols;  /* west columns used (local) */
-    uint16_t shift; /* log2 of its weight */
+    uint16_t cuts;  /* 它占的排序位 / sort bits it takes */
+    uint16_t cols;  /* 用过的西列 / west columns used */
+    uint16_t shift; /* 权重的 log2 / log2 of its weight */
 } Piece;
 
 static struct {
     const Split *sp;
-    int words;         /* W: words per slice, square and search vector (a multiple of BLOCK) */
-    int rows;          /* rows of the quadrant being searched ... */
-    int row[MAX_HALF]; /* ... in this order (global) */
-    uint64_t *vectors; /* per search depth: the east halves still compatible (W words) */
-    uint64_t *square;  /* per (global row, west column): the east halves a queen there leaves */
-    int square_slices[MAX_N][MAX_HALF][2]; /* the two slices (key bits) of each square */
-    unsigned long_diagonal[MAX_N];         /* per row: west columns on a long diagonal (weights) */
-    uint16_t cut_bit[MAX_N][MAX_HALF];     /* the sort bits (index_.sort_bit) a square takes */
-    uint16_t cut_end[1 << SORT_BITS];      /* the words of the east halves free of those bits */
-    Piece *stored;          /* the pieces of the quadrant searched first, in search order ... */
-    uint64_t *stored_words; /* ... and their words */
-    Piece *grouped;         /* the same by column set: grouped[group_start[cols] ..] */
-    uint32_t *grouped_keys; /* grouped[i].key, side by side for the scan of a column set */
-    uint32_t *candidates;   /* the pieces of a column set that share no diagonal with a new one */
+    int words;         /* 每个向量的字数，BLOCK 的倍数 / words per vector */
+    int rows;          /* 所搜象限的行… / rows of the quadrant ... */
+    int row[MAX_HALF]; /* …按此顺序 / ... in this order */
+    uint64_t *vectors; /* 每层仍相容的东半 / per depth: halves still fitting */
+    uint64_t *square;  /* 每格放皇后后剩下的东半 / per square: halves a queen leaves */
+    int square_slices[MAX_N][MAX_HALF][2]; /* 每格的两个切片 / each square's two slices */
+    unsigned long_diagonal[MAX_N];     /* 长对角线上的西列 / long-diagonal west columns */
+    uint16_t cut_bit[MAX_N][MAX_HALF]; /* 每格占的排序位 / sort bits of a square */
+    uint16_t cut_end[1 << SORT_BITS];  /* 不占这些位的东半的字数 / words free of them */
+    Piece *stored;                     /* 先搜象限的块… / pieces searched first ... */
+    uint64_t *stored_words;            /* …及其字 / ... and their words */
+    Piece *grouped;                    /* 按列集分组 / the same by column set */
+    uint32_t *grouped_keys;            /* 它们的 key 并排 / their keys side by side */
+    uint32_t *candidates;              /* 与新块不冲突的块 / pieces clear of a new one */
     size_t vectors_capacity, square_capacity, stored_count, stored_capacity, stored_words_count;
     size_t stored_words_capacity, grouped_capacity, keys_capacity, candidates_capacity;
     uint32_t group_start[(1 << MAX_HALF) + 1], group_fill[1 << MAX_HALF];
     uint64_t total;
 } join;
 
-/* the bits set in x: one instruction where the processor has it */
+/* 数 1：处理器支持就一条指令 / set bits: one instruction where there is one */
 ENGINE int ones(uint64_t x, bool fast) {
 #if defined(__GNUC__) && !defined(NQUEENS_PORTABLE)
     if (fast) return __builtin_popcountll(x);
@@ -625,8 +538,8 @@ static uint64_t *vector_at(int depth) {
     return join.vectors + (size_t)depth * join.words;
 }
 
-/* the key bit of a global diagonal (sum r + c, or standard difference r - c + n - 1,
- * counted from first_key_bit), or the "exists" slice when it does not cross the middle */
+/* 对角线的键位；不跨中线时用“存在”片
+ * a diagonal's key bit, or the "exists" slice when it does not cross the middle */
 static int crossing_key_bit(const Split *sp, int diagonal, int first_key_bit) {
     const int d = diagonal - sp->s;
     return d >= 0 && d < sp->span ? first_key_bit + d : 2 * sp->span;
@@ -636,8 +549,8 @@ static const uint64_t *square_vector(int r, int c) {
     return join.square + ((size_t)r * MAX_HALF + c) * join.words;
 }
 
-/* the diagonals a north-west and a south-west piece can both reach (sums s .., mirrored
- * differences n - h ..; fewer than 16 of each), without the fixed middle-row queen */
+/* 西北块与西南块都能到的对角线，不含中行的固定皇后
+ * the diagonals both west quadrants can reach, without the fixed middle-row queen */
 static uint32_t conflict_key(uint64_t sums, uint64_t differences) {
     const Split *sp = join.sp;
     sums ^= sp->fixed_sums;
@@ -646,7 +559,8 @@ static uint32_t conflict_key(uint64_t sums, uint64_t differences) {
                                                     << 16;
 }
 
-/* square_vector(r, c) = the east halves that share no diagonal with a queen on (r, c) */
+/* square_vector(r, c)：与 (r, c) 上的皇后不共对角线的东半
+ * square_vector(r, c): the east halves clear of a queen on (r, c) */
 static void prepare_squares(unsigned rows) {
     for (int r = 0; r < join.sp->n; r++) {
         if (!(rows >> r & 1)) continue;
@@ -659,13 +573,13 @@ static void prepare_squares(unsigned rows) {
     }
 }
 
-/* join.cut_end[m]: where the east halves that take none of the sort bits m end, in whole
- * blocks (the whole batch when it is not sorted); join.cut_bit: the sort bits of each square */
+/* cut_end[m]：不占排序位 m 的东半在哪一整块结束（未排序则整批）；cut_bit：每格的排序位
+ * cut_end[m]: where halves free of the sort bits m end; cut_bit: each square's sort bits */
 static void prepare_cuts(bool sorted) {
     const Split *sp = join.sp;
     for (unsigned m = 0; m < 1u << SORT_BITS; m++) {
         int end = join.words;
-        if (sorted) { /* the largest value free of m: every other sort bit set */
+        if (sorted) { /* 不含 m 的最大值 / the largest value free of m */
             unsigned value = 0;
             for (int i = 0; i < SORT_BITS; i++) value |= (~m >> i & 1u) << (SORT_BITS - 1 - i);
             const uint32_t halves = index_.bucket_end[value];
@@ -676,7 +590,7 @@ static void prepare_cuts(bool sorted) {
     }
     for (int r = 0; r < sp->n; r++) {
         for (int c = 0; c < sp->h; c++) {
-            const int sum = r + c - sp->s; /* its key bit, if it crosses */
+            const int sum = r + c - sp->s; /* 跨线时的键位 / its key bit, if it crosses */
             unsigned bits = 0;
             for (int i = 0; i < SORT_BITS; i++) bits |= (unsigned)(index_.sort_bit[i] == sum) << i;
             join.cut_bit[r][c] = (uint16_t)bits;
@@ -684,7 +598,7 @@ static void prepare_cuts(bool sorted) {
     }
 }
 
-/* out = a & b on the words lo .. hi - 1 (whole blocks); false when they are all zero */
+/* out = a & b（lo .. hi - 1 字，整块）；全零时为 false / false when all zero */
 ENGINE bool and_range(uint64_t *RESTRICT out, const uint64_t *RESTRICT a,
                       const uint64_t *RESTRICT b, int lo, int hi) {
     uint64_t any[BLOCK] = {0};
@@ -700,8 +614,8 @@ ENGINE bool and_range(uint64_t *RESTRICT out, const uint64_t *RESTRICT a,
     return all != 0;
 }
 
-/* A full piece of the quadrant searched first: its vector parent & square (on the words
- * lo .. hi - 1) is stored, if it is not zero */
+/* 先搜象限的满块：向量 parent & square 不为零就存下
+ * a full piece of the first quadrant: stored if parent & square is not zero */
 ENGINE void store_piece(const uint64_t *RESTRICT parent, int lo, int hi,
                         const uint64_t *RESTRICT square, unsigned cols, uint32_t key, int shift,
                         unsigned cuts) {
@@ -723,17 +637,16 @@ ENGINE void store_piece(const uint64_t *RESTRICT parent, int lo, int hi,
     join.stored_words_count += (size_t)(hi - lo);
 }
 
-/* A full piece of the second quadrant, parent & square: paired with every stored piece of
- * the complementary columns that shares no diagonal with it. Counts the east halves
- * compatible with both, each pair with its weights, on the words where both can have some:
- * up to join.cut_end of the sort bits they take together. */
+/* 后搜象限的满块：与列集互补、不共对角线的每个存块配对，带权数两者都相容的东半，只数到 cut_end
+ * a full piece of the second quadrant, paired with each stored piece of the other columns and
+ * no shared diagonal: the east halves fitting both, weighted, up to cut_end */
 ENGINE void pair_piece(const uint64_t *RESTRICT parent, int lo, int hi,
                        const uint64_t *RESTRICT square, unsigned cols, uint32_t key, int shift,
                        unsigned cuts, bool fast) {
     const unsigned wanted = join.sp->west_cols & ~cols;
     size_t found = 0;
     for (uint32_t j = join.group_start[wanted]; j < join.group_start[wanted + 1]; j++) {
-        join.candidates[found] = j; /* each one written, kept when it fits */
+        join.candidates[found] = j; /* 先写，合适才留 / written, kept when it fits */
         found += (join.grouped_keys[j] & key) == 0;
     }
     if (found == 0) return;
@@ -752,24 +665,22 @@ ENGINE void pair_piece(const uint64_t *RESTRICT parent, int lo, int hi,
         for (int w = 0; w < to - from; w += BLOCK) {
             for (int i = 0; i < BLOCK; i++) any[i] |= ours[w + i] & theirs[w + i];
         }
-        if ((any[0] | any[1] | any[2] | any[3]) == 0) continue; /* most pairs share nothing */
+        if ((any[0] | any[1] | any[2] | any[3]) == 0) continue; /* 多数如此 / most pairs */
         for (int w = 0; w < to - from; w++) both += (uint64_t)ones(ours[w] & theirs[w], fast);
         count += both << piece->shift;
     }
     join.total += count << shift;
 }
 
-/* the free west columns of row r */
+/* 第 r 行空着的西列 / the free west columns of row r */
 static unsigned free_columns(int r, unsigned cols, uint64_t sums, uint64_t differences) {
     return join.sp->west_cols & ~cols & ~(unsigned)(sums >> r) &
            ~(unsigned)(differences >> (join.sp->n - 1 - r));
 }
 
-/* Depth-first search of the west quadrant on join.row[0 .. join.rows - 1] from the vector
- * `root` (words lo .. hi - 1); every full piece is stored or paired. A queen whose square
- * leaves no east half is not placed; the words a node works on end at join.cut_end of the
- * sort bits its queens take. Iterative: one function, so that it can be compiled for the
- * processor at hand. */
+/* 从 root 深搜西半象限，满块存下或配对；不留东半的格子不放；用循环不递归，好按处理器编译
+ * depth-first search of a west quadrant from `root`, full pieces stored or paired; a square
+ * leaving no east half gets no queen; iterative, to be compiled per processor */
 ENGINE void search_quadrant(const uint64_t *root, int lo, int hi, bool storing, bool fast) {
     const Split *sp = join.sp;
     const int n = sp->n, last = join.rows - 1;
@@ -780,7 +691,7 @@ ENGINE void search_quadrant(const uint64_t *root, int lo, int hi, bool storing, 
         int hi, shift;
     } at[MAX_HALF];
     COUNT(1, 0);
-    if (join.rows == 0) { /* one empty piece */
+    if (join.rows == 0) { /* 只有一个空块 / one empty piece */
         const uint32_t key = conflict_key(sp->fixed_sums, sp->fixed_differences);
         if (storing) {
             store_piece(root, lo, hi, root, 0, key, 0, 0);
@@ -822,7 +733,7 @@ ENGINE void search_quadrant(const uint64_t *root, int lo, int hi, bool storing, 
             continue;
         }
         uint64_t *next = vector_at(depth + 1);
-        if (!and_range(next, at[depth].vector, square, lo, end)) continue; /* no east half */
+        if (!and_range(next, at[depth].vector, square, lo, end)) continue; /* 没有东半 / none */
         COUNT(1, 0);
         depth++;
         at[depth].vector = next;
@@ -836,7 +747,7 @@ ENGINE void search_quadrant(const uint64_t *root, int lo, int hi, bool storing, 
     }
 }
 
-/* the search compiled for each processor; `storing` a constant in each */
+/* 搜索为每种处理器各编一份，storing 是常量 / per processor, `storing` a constant */
 static void search_plain(const uint64_t *root, int lo, int hi, bool storing) {
     if (storing) {
         search_quadrant(root, lo, hi, true, false);
@@ -855,8 +766,8 @@ AVX2 static void search_avx2(const uint64_t *root, int lo, int hi, bool storing)
 }
 #endif
 
-/* searches the west quadrant on the local rows `rows` (global row0 + i), the rows next to
- * the middle row first, from root (words lo .. hi - 1) */
+/* 从 root 搜 rows 行上的西半象限，靠中行的先搜
+ * search the west quadrant on rows `rows` from root, the rows next to the middle first */
 static void search_west_quadrant(unsigned rows, int row0, bool storing, const uint64_t *root,
                                  int lo, int hi) {
     const Split *sp = join.sp;
@@ -874,7 +785,7 @@ static void search_west_quadrant(unsigned rows, int row0, bool storing, const ui
     search_plain(root, lo, hi, storing);
 }
 
-/* join.grouped: the stored pieces by column set (counting sort) */
+/* 存块按列集计数排序 / the stored pieces by column set (counting sort) */
 static void group_stored_pieces(void) {
     const unsigned groups = 1u << join.sp->h;
     const size_t count = join.stored_count;
@@ -896,11 +807,11 @@ static void group_stored_pieces(void) {
     }
 }
 
-/* A batch: east row sets that share their south rows, each on whole words of one index. */
+/* 一批：南行相同的行集，各占索引的整字 / a batch: row sets sharing their south rows */
 typedef struct {
-    unsigned north;   /* the row set's north rows */
-    uint64_t weight;  /* row_set_weight */
-    int first, words; /* its window (words of the batch) */
+    unsigned north;   /* 行集的北行 / its north rows */
+    uint64_t weight;  /* 行集的权重 / row_set_weight */
+    int first, words; /* 它的窗口 / its window */
 } Segment;
 
 static struct {
@@ -908,12 +819,10 @@ static struct {
     int count;
 } batch;
 
-/* The solutions of a batch (the keys from first_key on, `words` words). A row set alone
- * stores its west-north quadrant, the smaller one, and pairs each full piece of its
- * west-south quadrant with it. Otherwise the west-south quadrant, the same for all row sets
- * of the batch, is stored once, with vectors over the whole batch; then the west-north
- * quadrant of each row set is searched on the words of that row set (its window) and
- * paired with it. */
+/* 一批的解数。只有一个行集：存它的西北象限（较小），西南满块与之配对；否则全批共用的西南象限
+ * 存一次，每个行集在自己的窗口里搜西北象限来配对。
+ * A batch's solutions. A row set alone stores its west-north quadrant, pairing the west-south;
+ * else the shared west-south is stored once, each row set's west-north searched on its window. */
 static uint64_t join_batch(const Split *sp, unsigned south, size_t first_key, int words) {
     const int padded = (words + BLOCK - 1) / BLOCK * BLOCK;
     build_slices(sp, first_key, words, padded);
@@ -924,7 +833,7 @@ static uint64_t join_batch(const Split *sp, unsigned south, size_t first_key, in
     join.square = (uint64_t *)grow(join.square, &join.square_capacity,
                                    (size_t)MAX_N * MAX_HALF * padded, sizeof *join.square);
     const unsigned west_south = sp->south_rows ^ south;
-    unsigned west_north = 0; /* the north rows some row set of the batch leaves to the west */
+    unsigned west_north = 0; /* 某个行集留给西半的北行 / north rows left to the west */
     for (int i = 0; i < batch.count; i++) west_north |= sp->north_rows ^ batch.segment[i].north;
     prepare_squares(west_north | west_south << sp->s);
     prepare_cuts(batch.count == 1 && words >= BIG_WORDS);
@@ -947,7 +856,7 @@ static uint64_t join_batch(const Split *sp, unsigned south, size_t first_key, in
         const Segment *segment = &batch.segment[i];
         const int lo = segment->first / BLOCK * BLOCK,
                   hi = (segment->first + segment->words + BLOCK - 1) / BLOCK * BLOCK;
-        for (int w = lo; w < hi; w++) { /* the window alone */
+        for (int w = lo; w < hi; w++) { /* 只留窗口 / the window alone */
             const bool inside = w >= segment->first && w < segment->first + segment->words;
             root[w] = inside ? all[w] : 0;
         }
@@ -958,11 +867,11 @@ static uint64_t join_batch(const Split *sp, unsigned south, size_t first_key, in
     return total;
 }
 
-/* ---- driver ---- */
+/* ---- 主控 / driver ---- */
 
-/* The east row sets with these south rows and north_queens north rows. Each one's halves are
- * collected after the previous ones; the batch so far is joined when the new row set does
- * not fit beside it, or is big (it is joined alone, its halves sorted). */
+/* 南行为 south 的行集依次收集；新行集放不下或太大时先合并已有的一批（大行集排序后单独合并）
+ * row sets with these south rows, collected in turn; the batch is joined when the next one
+ * does not fit or is big (a big one is sorted and joined alone) */
 static uint64_t count_south(const Split *sp, unsigned south, int north_queens) {
     uint64_t total = 0;
     index_.count = 0;
@@ -1012,7 +921,7 @@ static uint64_t count_split(const Split *sp) {
         }
     }
     uint64_t total = 0;
-    for (unsigned south = 0; south < (1u << h); south++) { /* east rows, south part */
+    for (unsigned south = 0; south < (1u << h); south++) { /* 东行的南半 / east rows, south part */
         if (south & ~sp->south_rows) continue;
         const int north_queens = east_queens - bit_count(south);
         if (north_queens >= 0 && north_queens <= h) total += count_south(sp, south, north_queens);
@@ -1021,7 +930,7 @@ static uint64_t count_split(const Split *sp) {
 }
 
 static uint64_t count_by_split(int n) {
-    COUNT(1, 0); /* the empty board; the joins of bit slices are not search nodes */
+    COUNT(1, 0); /* 空棋盘；合并不算节点 / the empty board; joins are not nodes */
     const int h = n / 2;
     const unsigned all = (1u << h) - 1;
     build_quarter_table(h);
@@ -1036,21 +945,21 @@ static uint64_t count_by_split(int n) {
     sp.row_symmetry = ROWS_MIRRORED;
     if (n % 2 == 0) {
         fix_queens(&sp, 0, NULL, NULL);
-        sp.forbid_ne = local_diagonals(1u << (h - 1), 0); /* the anti-diagonal */
-        sp.forbid_se = local_diagonals(0, 1u << (h - 1)); /* the main diagonal */
+        sp.forbid_ne = local_diagonals(1u << (h - 1), 0); /* 副对角线 / the anti-diagonal */
+        sp.forbid_se = local_diagonals(0, 1u << (h - 1)); /* 主对角线 / the main diagonal */
         sp.diagonal_weights = true;
         return count_split(&sp);
     }
     uint64_t total = 0;
-    for (int a = 2; a <= h; a++) { /* middle row (h, h + a), middle column (h + b, h), |b| < a */
+    for (int a = 2; a <= h; a++) { /* 中线皇后 / middle (h, h + a), (h + b, h), |b| < a */
         sp.east_cols = all & ~(1u << (a - 1));
-        sp.middle_north = all & ~((1u << (h - a + 1)) - 1); /* rows h - a + 1 .. h - 1 */
-        sp.middle_south = (1u << (a - 1)) - 1;              /* rows h + 1 .. h + a - 1 */
+        sp.middle_north = all & ~((1u << (h - a + 1)) - 1); /* 中行以北 / rows h - a + 1 .. h - 1 */
+        sp.middle_south = (1u << (a - 1)) - 1; /* 中行以南 / rows h + 1 .. h + a - 1 */
         const int row[1] = {h}, col[1] = {h + a};
         fix_queens(&sp, 1, row, col);
         total += 4 * count_split(&sp);
     }
-    sp.east_cols = all; /* a queen on the centre */
+    sp.east_cols = all; /* 中心有皇后 / a queen on the centre */
     sp.middle_north = sp.middle_south = 0;
     sp.row_symmetry = ROWS_MIRRORED_AND_SWAPPED;
     const int centre[1] = {h};
@@ -1062,10 +971,10 @@ static uint64_t count_solutions(int n) {
     return n < SPLIT_MIN_N ? count_by_backtracking(n) : count_by_split(n);
 }
 
-/* ---- input: integers separated by any whitespace, as scanf reads them ---- */
+/* ---- 读入：空白分隔的整数，同 scanf / input: integers between whitespace ---- */
 
 static void fail(const char *what) {
-    fflush(stdout); /* the answers already printed stay in front of the error */
+    fflush(stdout); /* 已输出的答案在错误之前 / answers printed stay first */
     fprintf(stderr, "error: %s, line %ld\n", what, line_number);
     exit(1);
 }
@@ -1074,11 +983,8 @@ static bool is_space(int c) {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
 }
 
-/*
- * Reads the next whitespace-separated token, which must be an integer: an optional '-' and
- * decimal digits, nothing glued to them. Returns false at the end of the input. Values beyond
- * TOO_BIG saturate there (out of range anyway, no overflow).
- */
+/* 读下一个整数（可带 '-'，后面不许粘字符）；输入结束返回 false；过大的值停在 TOO_BIG
+ * the next integer (optional '-', nothing glued); false at the end; saturates at TOO_BIG */
 static bool next_number(long long *value) {
     const long long TOO_BIG = 1000000000;
     int c = getchar();
@@ -1093,7 +999,7 @@ static bool next_number(long long *value) {
         if (v < TOO_BIG) v = v * 10 + (c - '0');
     if (c != EOF && !is_space(c)) fail("expected an integer N");
     if (negative && v == 0) fail("-0 is not the terminating 0");
-    ungetc(c, stdin); /* a '\n' right after the number counts for the next token's line */
+    ungetc(c, stdin); /* 紧跟的换行归下一个数 / a '\n' right after counts next */
     *value = negative ? -v : v;
     return true;
 }
@@ -1110,7 +1016,7 @@ int main(void) {
 #endif
     while (next_number(&n)) {
         any_number = true;
-        if (n == 0) break; /* the end: nothing after the 0 is read */
+        if (n == 0) break; /* 读到 0 结束，之后不读 / 0 ends it, nothing after is read */
         if (n < 0 || n > MAX_N) fail("N must be between 1 and 21 (0 ends the input)");
         if (!known[n]) {
             memo[n] = count_solutions((int)n);
