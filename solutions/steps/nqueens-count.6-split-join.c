@@ -29,7 +29,7 @@ static void fail(const char *what);
 
 /* ---- 位运算工具，有编译器内建就用 / bit helpers, a builtin where there is one ---- */
 
-static int lowest_bit_index(uint64_t x) { /* 要求 x 非零 / x != 0 */
+static int lowest_bit_index(uint64_t x) { /* x 不能为 0 / x must not be 0 */
 #if defined(__GNUC__) && !defined(NQUEENS_PORTABLE)
     return __builtin_ctzll(x);
 #else

@@ -48,7 +48,7 @@ static bool use_avx2; /* 处理器能跑 AVX2 版 / the processor runs the AVX2 
 
 /* ---- 位运算工具，有编译器内建就用 / bit helpers, a builtin where there is one ---- */
 
-ENGINE int lowest_bit_index(uint64_t x) { /* 要求 x 非零 / x != 0 */
+ENGINE int lowest_bit_index(uint64_t x) { /* x 不能为 0 / x must not be 0 */
 #if defined(__GNUC__) && !defined(NQUEENS_PORTABLE)
     return __builtin_ctzll(x);
 #else
