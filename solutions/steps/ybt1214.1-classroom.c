@@ -1,51 +1,45 @@
 /*
- * Problem:  ybt1214 八皇后 / Eight Queens (信息学奥赛一本通 1214) — teaching step: the classroom
- *           search, the first one to write.
- * Method:   one queen per row; three arrays mark the taken columns and both diagonals (indexed
- *           by col, row + col and row - col + 7, which is never negative); place a queen, fill
- *           the next row, then undo the marks and try the next column. Columns are tried in
- *           ascending order, so the 92 queen strings are found already sorted: keep them as
- *           text and answer each query b with the b-th. solutions/ybt1214.c is the same search
- *           with buffered input and output and every bad input reported with its line.
- * Time:     one search of the 8x8 board (2,057 calls of place), then O(1) per query; scanf and
- *           printf answer 10^6 queries in about 0.1 s.
- * Memory:   the 92 strings, 92 * 9 bytes.
- * Input:    t, then t numbers b, as scanf reads them. A b outside 1..92 is refused before it is
- *           used as an index (`error: ...` on stderr, exit status 1); the input ending early
- *           ends the program quietly. Standard C90 and C++98: any judge compiles it.
+ * ybt1214 八皇后 / Eight Queens —— 课堂写法，第一个要写的 / the classroom step, the first to write
+ * 方法：queen[row] 记下每行皇后的列；三个数组标记列和两条对角线；放下、搜下一行、撤销。
+ *       找到的 92 个解按顺序写成字符串，询问 b 就输出第 b 个。
+ * Method: queen[row] holds each row's column; three arrays mark columns and both diagonals;
+ *         place, search the next row, undo. The 92 answers, found in order, kept as strings.
+ * 时间 Time: 一次搜索，每个询问 O(1) / one search, O(1) per query; 空间 Memory: 92 * 9 字节 bytes.
  * Verdict: AC
  */
 #include <stdio.h>
 
-static int col_used[8], sum_used[15], diff_used[15]; /* col, row + col, row - col + 7 */
-static int queen[8];                                 /* queen[row]: the column of its queen */
-static char answers[92][9];                          /* the queen strings, in the order found */
-static int found = 0;
+int queen[8], col_used[8], sum_used[15], diff_used[15];
+char answers[92][9];
+int found = 0;
 
-static void place(int row) {
+void place(int row) {
     int col, r;
-    if (row == 8) { /* every row has its queen: write the queen string down */
+    if (row == 8) { /* 每行都有皇后：记下这个解 / every row has its queen: write it down */
         for (r = 0; r < 8; r++) answers[found][r] = (char)('1' + queen[r]);
-        answers[found][8] = '\0';
         found++;
         return;
     }
     for (col = 0; col < 8; col++) {
+        /* row - col + 7 在 0..14 之间 / row - col + 7 stays in 0..14 */
         if (col_used[col] || sum_used[row + col] || diff_used[row - col + 7]) continue;
         queen[row] = col;
-        col_used[col] = sum_used[row + col] = diff_used[row - col + 7] = 1; /* place */
+        col_used[col] = sum_used[row + col] = diff_used[row - col + 7] = 1; /* 放下 / place */
         place(row + 1);
-        col_used[col] = sum_used[row + col] = diff_used[row - col + 7] = 0; /* undo */
+        col_used[col] = sum_used[row + col] = diff_used[row - col + 7] = 0; /* 撤销 / undo */
     }
 }
 
 int main(void) {
     int t, b, i;
-    place(0); /* once, before the first query */
-    if (scanf("%d", &t) != 1) return 0;
-    for (i = 0; i < t && scanf("%d", &b) == 1; i++) {
-        if (b < 1 || b > 92) {
-            fprintf(stderr, "error: b must be from 1 to 92\n");
+    place(0); /* 只搜索一次 / search once */
+    if (scanf("%d", &t) != 1) {
+        fprintf(stderr, "error: 读不到 t / cannot read t\n");
+        return 1;
+    }
+    for (i = 0; i < t; i++) {
+        if (scanf("%d", &b) != 1 || b < 1 || b > 92) {
+            fprintf(stderr, "error: 应读到 1 到 92 的 b / expected a b from 1 to 92\n");
             return 1;
         }
         printf("%s\n", answers[b - 1]);
