@@ -1,7 +1,8 @@
 #!/usr/bin/env bats
-# The beginner's path: the classroom step of ybt1214 (solutions/steps/ybt1214.1-classroom.c)
-# is short, Accepted by the judge, and compiles warning-free as C90 to C2x and as C++98 to
-# C++23, as the judges it is submitted to may compile it; `make mistake P=<id> M=<slug>`
+# The beginner's path: the classroom step of ybt1214 (solutions/steps/ybt1214.1-classroom.c),
+# the first file a student types, is short, a simpler sibling of solutions/ybt1214.c (the
+# answers kept as strings, not integers), Accepted by the judge, and compiles warning-free as
+# C90 to C2x and as C++98 to C++23, as the judges it is submitted to may compile it; `make mistake P=<id> M=<slug>`
 # prints a classic mistake's lesson and judges its patched copy in build/, leaving the
 # working tree as it was, and a wrong P or M is one error line that lists the valid slugs.
 
@@ -13,12 +14,15 @@ setup() {
     ROOT=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
 }
 
-@test "the classroom step of ybt1214: at most 60 lines, scanf and printf, a lesson header, Accepted" {
+@test "the classroom step of ybt1214: at most 60 lines, scanf and printf, a bilingual header, Accepted" {
     [ "$(wc -l <"$ROOT/$CLASSROOM")" -le 60 ]
     grep -q 'scanf(' "$ROOT/$CLASSROOM"
-    grep -q 'printf(' "$ROOT/$CLASSROOM"
-    for field in 'Problem:' 'Method:' 'Time:' 'Memory:' 'Verdict: AC'; do
-        grep -q "^ \* $field" "$ROOT/$CLASSROOM" || { echo "no '$field' line"; return 1; }
+    grep -q 'printf("%s' "$ROOT/$CLASSROOM" # the answers kept as strings
+    grep -q 'printf("%ld' "$ROOT/solutions/ybt1214.c" # the template's kept as integers
+    sed -n '1,/\*\//p' "$ROOT/$CLASSROOM" >"$BATS_TEST_TMPDIR/header"
+    [ "$(wc -l <"$BATS_TEST_TMPDIR/header")" -le 10 ]
+    for field in '八皇后' '方法：' 'Method:' '时间 Time:' '空间 Memory:' 'Verdict: AC'; do
+        grep -q "^ \* .*$field" "$BATS_TEST_TMPDIR/header" || { echo "no '$field' line"; return 1; }
     done
     run "$ROOT/scripts/judge" ybt1214 "$ROOT/$CLASSROOM"
     printf '%s\n' "$output"
