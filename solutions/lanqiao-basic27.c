@@ -1,127 +1,56 @@
 /*
- * Problem:  lanqiao-basic27 2n皇后问题 / The 2n-Queens Problem (蓝桥杯练习系统 BASIC-27): place
- *           n black and n white queens on the open squares of an n x n board, no two of one
- *           colour attacking each other and no square holding two; count the ways.
- * Method:   backtracking with column and diagonal marks, one set per colour: the black queens
- *           row by row, and for every complete black placement the white ones row by row,
- *           each white queen kept off its row's black square. Queens of different colours
- *           may attack each other.
- * Time:     O(black placements x white search); the open 8 x 8 board (92 black placements,
- *           3252 ways) takes under a millisecond.
- * Memory:   O(n^2).
- * Input:    1 <= n <= 8, then n x n integers 1 (open) or 0 (closed), whitespace-separated as
- *           scanf reads them. Anything else: one line `error: ..., line L` on stderr (L: the
- *           line of the bad token, or where the input ended), exit status 1.
- * Compiles as: C90 (gcc -ansi) to C17, and as C++98 to C++23.
+ * lanqiao-basic27 2n皇后问题 / The 2n-Queens Problem —— 蓝桥杯练习系统 BASIC-27 (Lanqiao)
+ * 方法：每种颜色一套列和对角线标记，回溯；先逐行放完黑皇后，每得到一种黑的放法再逐行放白皇后，
+ *       白皇后避开本行黑皇后的格子。不同颜色之间可以互相攻击。
+ * Method: backtracking with column and diagonal marks, one set per colour: the black queens row
+ *         by row, then for each black placement the white ones, each kept off its row's black
+ *         square. Queens of different colours may attack each other.
+ * 时间 Time: 全开放 8×8 不到 1 ms / under 1 ms on the open 8 x 8 board; 空间 Memory: O(n^2).
  * Verdict: AC
  */
 #include <stdio.h>
-#include <stdlib.h>
 
-enum { MAX_N = 8, DIAGONALS = 2 * MAX_N - 1, BLACK = 0, WHITE = 1, COLOURS = 2 };
+static int n, total;
+static int open_square[8][8]; /* 1 可放，0 不可放 / 1 open, 0 closed */
+static int black_column[8]; /* 每行黑皇后所在的列 / the column of each row's black queen */
+static int column_used[2][8], diag_used[2][15], anti_used[2][15]; /* 0 黑 1 白 / 0 black, 1 white */
 
-static int n;
-static int open_square[MAX_N][MAX_N]; /* 1 where a queen may stand */
-static int black_column[MAX_N];       /* the column of the black queen of each row */
-static int col_used[COLOURS][MAX_N], diag_used[COLOURS][DIAGONALS], anti_used[COLOURS][DIAGONALS];
-static long total;
-
-static unsigned char in_buf[1 << 12];
-static size_t in_len, in_pos;
-static long line_no = 1; /* the line of the character read last */
-
-static int next_char(void) {
-    if (in_pos == in_len) {
-        in_len = fread(in_buf, 1, sizeof in_buf, stdin);
-        in_pos = 0;
-        if (in_len == 0) return EOF;
-    }
-    return in_buf[in_pos++];
-}
-
-static void fail(const char *what) {
-    fflush(stdout);
-    fprintf(stderr, "error: %s, line %ld\n", what, line_no);
-    exit(1);
-}
-
-static int is_space(int c) {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
-}
-
-/* Skips whitespace, counting lines; returns the first character of the next token, or EOF. */
-static int token_start(void) {
-    int c = next_char();
-    for (; is_space(c); c = next_char())
-        if (c == '\n') line_no++;
-    return c;
-}
-
-/*
- * Reads the next whitespace-separated token, as scanf reads numbers, which must be an integer:
- * an optional '-' and decimal digits, nothing glued to them. Returns 0 at the end of the input.
- * Negative values and values above max come back as -1 (out of range, no wraparound).
- */
-static int next_number(long max, long *value) {
-    int c = token_start(), negative;
-    long v = 0;
-    if (c == EOF) return 0;
-    negative = c == '-';
-    if (negative) c = next_char();
-    if (c < '0' || c > '9') fail("expected an integer");
-    for (; c >= '0' && c <= '9'; c = next_char())
-        if (v <= max) v = v * 10 + (c - '0');
-    if (c != EOF && !is_space(c)) fail("expected an integer");
-    if (c == '\n') in_pos--; /* its line is counted when the next token is looked for */
-    *value = negative || v > max ? -1 : v;
-    return 1;
-}
-
-static void read_board(void) {
-    long value;
-    int row, col;
-    if (!next_number(MAX_N, &value)) fail("empty input, n missing");
-    if (value < 1) fail("n must be an integer from 1 to 8");
-    n = (int)value;
-    for (row = 0; row < n; row++) {
-        for (col = 0; col < n; col++) {
-            if (!next_number(1, &value)) fail("the input ends inside the board");
-            if (value < 0) fail("a square must be 1 (open) or 0 (closed)");
-            open_square[row][col] = (int)value;
-        }
-    }
-    if (token_start() != EOF) fail("extra text after the board");
-}
-
-/* Places the queens of one colour from this row on: every black row first, then every white
- * row, each white queen on a square that no black queen holds. */
-static void place(int colour, int row) {
-    int col;
-    if (row == n) {
-        if (colour == BLACK) {
-            place(WHITE, 0);
-        } else {
-            total++;
-        }
+/* 第 step 步放一行：前 n 步放黑皇后，后 n 步放白皇后 / step by step, a row each: the n black
+ * rows first, then the n white rows */
+static void place(int step) {
+    int colour = step / n, row = step % n, col, diag;
+    if (step == 2 * n) {
+        total++;
         return;
     }
     for (col = 0; col < n; col++) {
-        int diag = row - col + n - 1; /* offset n - 1 keeps the index in 0..2n-2 */
-        int anti = row + col;
-        if (!open_square[row][col] || col_used[colour][col] || diag_used[colour][diag] ||
-            anti_used[colour][anti])
+        diag = row - col + n - 1; /* 加 n - 1，下标在 0..2n-2 / + n - 1 keeps it in 0..2n-2 */
+        if (!open_square[row][col] || column_used[colour][col] || diag_used[colour][diag] ||
+            anti_used[colour][row + col])
             continue;
-        if (colour == WHITE && black_column[row] == col) continue; /* one queen a square */
-        if (colour == BLACK) black_column[row] = col;
-        col_used[colour][col] = diag_used[colour][diag] = anti_used[colour][anti] = 1;
-        place(colour, row + 1);
-        col_used[colour][col] = diag_used[colour][diag] = anti_used[colour][anti] = 0;
+        /* 一格一个皇后：白的避开黑的 / one queen a square: white keeps off black */
+        if (colour == 1 && black_column[row] == col) continue;
+        if (colour == 0) black_column[row] = col;
+        column_used[colour][col] = diag_used[colour][diag] = anti_used[colour][row + col] = 1;
+        place(step + 1);
+        /* 撤销标记 / undo the marks */
+        column_used[colour][col] = diag_used[colour][diag] = anti_used[colour][row + col] = 0;
     }
 }
 
 int main(void) {
-    read_board();
-    place(BLACK, 0);
-    printf("%ld\n", total);
-    return fflush(stdout) != 0;
+    int r, c;
+    if (scanf("%d", &n) != 1 || n < 1 || n > 8) {
+        fprintf(stderr, "error: 读入失败或 n 不在 1..8 / cannot read n from 1 to 8\n");
+        return 1;
+    }
+    for (r = 0; r < n; r++)
+        for (c = 0; c < n; c++)
+            if (scanf("%d", &open_square[r][c]) != 1) {
+                fprintf(stderr, "error: 读入失败 / cannot read row %d of the board\n", r + 1);
+                return 1;
+            }
+    place(0);
+    printf("%d\n", total);
+    return 0;
 }
