@@ -1,78 +1,47 @@
 /*
- * Problem:  noi1700 八皇后问题 / Eight Queens: all 92 boards (OpenJudge NOI 2.5 1700; same task:
- *           信息学奥赛一本通 1213)
- * Method:   backtrack once over the rows with column/diagonal marks; columns are tried in
- *           ascending order, so the 92 queen strings appear sorted. They are stored, then
- *           every board is printed COLUMN BY COLUMN: output line i has a 1 at position j
- *           exactly when the queen of row j stands in column i (digit j of the string is i).
- * Time:     one search of the 8x8 board; the output is 92 * 9 lines.
- * Memory:   92 queen strings and a 16 KiB output buffer.
- * Input:    none; standard input is never read.
- * Compiles as: C90 (gcc -ansi) to C17, and as C++98 to C++23.
+ * noi1700 八皇后问题 / Eight Queens: all 92 boards —— OpenJudge NOI 2.5 1700 (= 一本通 1213)
+ * 方法：逐行回溯，标记列和两条对角线；列从小到大试，92 个解按顺序存下，再一列一行地输出。
+ * Method: backtracking row by row, marking columns and both diagonals; columns go up, so the
+ *         92 solutions are stored in order, then each board is printed one column a line.
+ * 时间 Time: 一次 8×8 搜索 / one search of the 8x8 board; 空间 Memory: 92 个解 / 92 solutions.
+ * 不读输入 / No input is read.
  * Verdict: AC
  */
 #include <stdio.h>
-#include <string.h>
 
-enum { N = 8, SOLUTIONS = 92, DIAGONALS = 2 * N - 1 };
+#define N 8
 
-static int queen_strings[SOLUTIONS][N]; /* [k][row] = 1-based column of that row's queen */
-static int current[N];
-static int found;
-static int col_used[N], diag_used[DIAGONALS], anti_used[DIAGONALS];
+int board[92][N]; /* 第 k 个解每行皇后的列 / the column of each row's queen in solution k */
+int total, queen[N];
+int col_used[N], diag_used[2 * N - 1], anti_used[2 * N - 1];
 
-static void place(int row) {
-    int col;
+void search(int row) {
+    int col, i;
     if (row == N) {
-        memcpy(queen_strings[found++], current, sizeof current);
+        for (i = 0; i < N; i++) board[total][i] = queen[i];
+        total++;
         return;
     }
     for (col = 0; col < N; col++) {
-        int diag = row - col + N - 1; /* offset N - 1 keeps the index in 0..2N-2 */
-        int anti = row + col;
-        if (col_used[col] || diag_used[diag] || anti_used[anti]) continue;
-        col_used[col] = diag_used[diag] = anti_used[anti] = 1;
-        current[row] = col + 1;
-        place(row + 1);
-        col_used[col] = diag_used[diag] = anti_used[anti] = 0; /* undo on backtrack */
-    }
-}
-
-static char out_buf[1 << 14];
-static size_t out_len;
-
-static void put(const char *s, size_t len) {
-    if (out_len + len > sizeof out_buf) {
-        fwrite(out_buf, 1, out_len, stdout);
-        out_len = 0;
-    }
-    memcpy(out_buf + out_len, s, len);
-    out_len += len;
-}
-
-/* The outer loop runs over the COLUMNS: one output line per column, one token per row. */
-static void print_board(int k) {
-    char line[2 * N + 1];
-    int column, row;
-    for (column = 1; column <= N; column++) {
-        for (row = 0; row < N; row++) {
-            line[2 * row] = queen_strings[k][row] == column ? '1' : '0';
-            line[2 * row + 1] = ' '; /* every token is followed by one space */
-        }
-        line[2 * N] = '\n';
-        put(line, sizeof line);
+        /* 加 N - 1 使下标不为负 / N - 1 added: no negative index */
+        if (col_used[col] || diag_used[row - col + N - 1] || anti_used[row + col]) continue;
+        col_used[col] = diag_used[row - col + N - 1] = anti_used[row + col] = 1;
+        queen[row] = col;
+        search(row + 1);
+        col_used[col] = diag_used[row - col + N - 1] = anti_used[row + col] = 0; /* 撤销 / undo */
     }
 }
 
 int main(void) {
-    int k;
-    place(0);
-    for (k = 0; k < found; k++) {
-        char title[16];
-        int len = sprintf(title, "No. %d\n", k + 1); /* C90 has no snprintf; "No. 92\n" fits */
-        put(title, (size_t)len);
-        print_board(k); /* no blank line between boards */
+    int k, row, col;
+    search(0);
+    for (k = 0; k < total; k++) {
+        printf("No. %d\n", k + 1);
+        /* 外层是列：一列一行 / the outer loop runs over the columns: one line per column */
+        for (col = 0; col < N; col++) {
+            for (row = 0; row < N; row++) printf("%d ", board[k][row] == col);
+            printf("\n");
+        }
     }
-    fwrite(out_buf, 1, out_len, stdout);
-    return fflush(stdout) != 0;
+    return 0;
 }

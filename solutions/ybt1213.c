@@ -1,72 +1,49 @@
 /*
- * Problem:  ybt1213 八皇后问题 / Eight Queens: all 92 boards (信息学奥赛一本通 1213; same task:
- *           OpenJudge NOI 2.5 1700)
- * Method:   backtrack over the rows with three bit masks (taken columns, taken diagonals in
- *           both directions, shifted by one per row). Free columns are taken lowest bit first,
- *           so the solutions come in increasing order of their queen strings and each one is
- *           printed when found. The board is printed COLUMN BY COLUMN: output line i has a 1
- *           at position j exactly when the queen of row j stands in column i.
- * Time:     one search of the 8x8 board; the output is 92 * 9 lines.
- * Memory:   O(1) besides a 16 KiB output buffer.
- * Input:    none; standard input is never read.
- * Compiles as: C90 (gcc -ansi) to C17, and as C++98 to C++23.
+ * ybt1213 八皇后问题 / Eight Queens: all 92 boards —— 信息学奥赛一本通 1213 (= NOI 2.5 1700)
+ * 方法：三个位掩码（列、两条对角线）逐行回溯；列从小到大试，92 个解按顺序找到，找到就按列输出。
+ * Method: backtracking row by row with three bit masks (columns, both diagonals); columns go
+ *         up, so the 92 boards come in order, each printed column by column when found.
+ * 时间 Time: 一次 8×8 搜索 / one search of the 8x8 board; 空间 Memory: O(1).
+ * 不读输入 / No input is read.
  * Verdict: AC
  */
 #include <stdio.h>
-#include <string.h>
 
-enum { N = 8, ALL_COLUMNS = (1 << N) - 1 };
+#define N 8
+#define ALL ((1 << N) - 1)
 
-static int queen_bit[N]; /* bit (1 << c) of the 0-based column c of each row's queen */
-static int solutions;
+int queen[N]; /* 每行皇后所在列的位 / the column bit of each row's queen */
+int count;
 
-static char out_buf[1 << 14];
-static size_t out_len;
-
-static void put(const char *s, size_t len) {
-    if (out_len + len > sizeof out_buf) {
-        fwrite(out_buf, 1, out_len, stdout);
-        out_len = 0;
-    }
-    memcpy(out_buf + out_len, s, len);
-    out_len += len;
-}
-
-/* `No. k`, then one line per column c: token j is 1 when row j's queen is in column c. */
-static void print_solution(void) {
-    char line[2 * N + 1]; /* first "No. k\n" (sprintf: C90 has no snprintf; k <= 92 fits) */
-    int len = sprintf(line, "No. %d\n", ++solutions);
+void print_board(void) {
     int column, row;
-    put(line, (size_t)len);
+    printf("No. %d\n", ++count);
+    /* 一列一行：第 row 个数是 1 表示第 row 行的皇后在这一列 / a line per column: token row is 1
+       when row's queen stands in it */
     for (column = 0; column < N; column++) {
-        for (row = 0; row < N; row++) {
-            line[2 * row] = queen_bit[row] == 1 << column ? '1' : '0';
-            line[2 * row + 1] = ' ';
-        }
-        line[2 * N] = '\n';
-        put(line, sizeof line);
+        for (row = 0; row < N; row++) printf("%d ", queen[row] == 1 << column);
+        printf("\n");
     }
 }
 
-/* columns: taken columns; left/right: squares of this row attacked along a diagonal by a
-   queen above (the masks move one column per row, so they are shifted on the way down). */
-static void place(int row, int columns, int left, int right) {
-    int candidates;
+/* left、right：上面的皇后沿对角线攻击到本行的格子 / left, right: squares of this row that
+   the queens above attack along a diagonal */
+void search(int row, int columns, int left, int right) {
+    int can, bit;
     if (row == N) {
-        print_solution();
+        print_board();
         return;
     }
-    candidates = ALL_COLUMNS & ~(columns | left | right);
-    while (candidates != 0) {
-        int bit = candidates & -candidates; /* lowest free column first: lexicographic order */
-        candidates -= bit;
-        queen_bit[row] = bit;
-        place(row + 1, columns | bit, ((left | bit) << 1) & ALL_COLUMNS, (right | bit) >> 1);
+    can = ALL & ~(columns | left | right);
+    while (can != 0) {
+        bit = can & -can; /* 最低位：列从小到大 / the lowest bit: columns go up */
+        can -= bit;
+        queen[row] = bit;
+        search(row + 1, columns | bit, (left | bit) << 1 & ALL, (right | bit) >> 1);
     }
 }
 
 int main(void) {
-    place(0, 0, 0, 0);
-    fwrite(out_buf, 1, out_len, stdout);
-    return fflush(stdout) != 0;
+    search(0, 0, 0, 0);
+    return 0;
 }
