@@ -1,116 +1,53 @@
 /*
- * Problem:  luogu1219 八皇后 Checker Challenge (洛谷 P1219, USACO 1.5 checker): print the
- *           first three n-queens solutions in lexicographic order and the number of solutions.
- * Method:   backtrack over the rows with three bit masks (taken columns, taken diagonals in
- *           both directions, shifted by one per row). Free columns are taken lowest bit
- *           first, so solutions are met in lexicographic order: the first three are printed,
- *           the others only counted. No per-square test is left in the inner loop.
- * Time:     O(number of search nodes); n = 13 (73712 solutions) takes a few milliseconds.
- * Memory:   O(n).
- * Input:    one integer 6 <= n <= 13 (whitespace around it as scanf skips it). Anything
- *           else: one line `error: ..., line L` on stderr (L: the line of the bad token, or
- *           where the input ended), exit status 1.
- * Compiles as: C90 (gcc -ansi) to C17, and as C++98 to C++23.
+ * luogu1219 八皇后 Checker Challenge —— 洛谷 P1219 (USACO 1.5)
+ * 方法：三个位掩码（列、两条对角线）逐行回溯，一次按位与找出一行所有能放的列；列从小到大试，
+ *       前三个解就是字典序最小的三个，其余只计数。
+ * Method: backtracking row by row with three bit masks (columns, both diagonals), one AND for
+ *         every free column of a row; columns go up, so the first three found are printed.
+ * 时间 Time: O(搜索结点数 / search nodes)，n = 13: 约 / about 50 ms; 空间 Memory: O(n).
  * Verdict: AC
  */
 #include <stdio.h>
-#include <stdlib.h>
 
-enum { MIN_N = 6, MAX_N = 13, PRINTED = 3 };
+#define MAX_N 13
 
-static int n, all_columns;
-static int queen_bit[MAX_N]; /* bit (1 << c) of the 0-based column c of each row's queen */
-static long total;
+int n, all, total;
+int queen[MAX_N]; /* 每行皇后所在列的位 / the column bit of each row's queen */
 
-static unsigned char in_buf[1 << 12];
-static size_t in_len, in_pos;
-static long line_no = 1; /* the line of the character read last */
-
-static int next_char(void) {
-    if (in_pos == in_len) {
-        in_len = fread(in_buf, 1, sizeof in_buf, stdin);
-        in_pos = 0;
-        if (in_len == 0) return EOF;
+void print_queens(void) {
+    int row, column, bit;
+    for (row = 0; row < n; row++) {
+        column = 1; /* 列号从 1 开始 / columns are numbered from 1 */
+        for (bit = queen[row]; bit > 1; bit >>= 1) column++;
+        printf(row == 0 ? "%d" : " %d", column);
     }
-    return in_buf[in_pos++];
+    printf("\n");
 }
 
-static void fail(const char *what) {
-    fflush(stdout);
-    fprintf(stderr, "error: %s, line %ld\n", what, line_no);
-    exit(1);
-}
-
-static int is_space(int c) {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
-}
-
-/* Skips whitespace, counting lines; returns the first character of the next token, or EOF. */
-static int token_start(void) {
-    int c = next_char();
-    for (; is_space(c); c = next_char())
-        if (c == '\n') line_no++;
-    return c;
-}
-
-/*
- * Reads the next whitespace-separated token, as scanf reads numbers, which must be an integer:
- * an optional '-' and decimal digits, nothing glued to them. Returns 0 at the end of the input.
- * Negative values and values above max come back as -1 (out of range, no wraparound).
- */
-static int next_number(long max, long *value) {
-    int c = token_start(), negative;
-    long v = 0;
-    if (c == EOF) return 0;
-    negative = c == '-';
-    if (negative) c = next_char();
-    if (c < '0' || c > '9') fail("expected an integer");
-    for (; c >= '0' && c <= '9'; c = next_char())
-        if (v <= max) v = v * 10 + (c - '0');
-    if (c != EOF && !is_space(c)) fail("expected an integer");
-    if (c == '\n') in_pos--; /* its line is counted when the next token is looked for */
-    *value = negative || v > max ? -1 : v;
-    return 1;
-}
-
-/* 1-based column of a one-bit mask. */
-static int column_of(int bit) {
-    int column = 1;
-    while (bit > 1) bit >>= 1, column++;
-    return column;
-}
-
-static void print_queens(void) {
-    int row;
-    for (row = 0; row < n; row++) printf(row == 0 ? "%d" : " %d", column_of(queen_bit[row]));
-    putchar('\n');
-}
-
-/* columns: taken columns; left/right: squares of this row attacked along a diagonal by a
-   queen above (the masks move one column per row, so they are shifted on the way down). */
-static void place(int row, int columns, int left, int right) {
-    int candidates;
+/* left、right：上面的皇后沿对角线攻击到本行的格子 / left, right: squares of this row that
+   the queens above attack along a diagonal */
+void search(int row, int columns, int left, int right) {
+    int can, bit;
     if (row == n) {
-        if (++total <= PRINTED) print_queens(); /* lexicographic order: the first three */
+        if (++total <= 3) print_queens();
         return;
     }
-    candidates = all_columns & ~(columns | left | right);
-    while (candidates != 0) {
-        int bit = candidates & -candidates; /* lowest column first */
-        candidates -= bit;
-        queen_bit[row] = bit; /* the column number is worked out only when printed */
-        place(row + 1, columns | bit, ((left | bit) << 1) & all_columns, (right | bit) >> 1);
+    can = all & ~(columns | left | right);
+    while (can != 0) {
+        bit = can & -can; /* 最低位：列从小到大 / the lowest bit: columns go up */
+        can -= bit;
+        queen[row] = bit;
+        search(row + 1, columns | bit, (left | bit) << 1 & all, (right | bit) >> 1);
     }
 }
 
 int main(void) {
-    long value;
-    if (!next_number(MAX_N, &value)) fail("empty input, n missing");
-    if (value < MIN_N) fail("n must be an integer from 6 to 13");
-    if (token_start() != EOF) fail("extra text after n");
-    n = (int)value;
-    all_columns = (1 << n) - 1;
-    place(0, 0, 0, 0);
-    printf("%ld\n", total);
-    return fflush(stdout) != 0;
+    if (scanf("%d", &n) != 1 || n < 1 || n > MAX_N) {
+        fprintf(stderr, "error: 读入失败或 n 超出 1..13 / cannot read n, or n not in 1..13\n");
+        return 1;
+    }
+    all = (1 << n) - 1;
+    search(0, 0, 0, 0);
+    printf("%d\n", total);
+    return 0;
 }
