@@ -1,157 +1,45 @@
 /*
- * Problem:  poj3239 Solution to the n Queens Puzzle (POJ 3239) — teaching step: plain search.
- * Method:   the textbook backtracking (mark arrays, columns tried in ascending order) stopped
- *           at its first solution, the lexicographically smallest placement. Written as a
- *           loop with an explicit stack so that a deep search cannot overflow the call stack.
- * Why slow: the number of dead ends before the first solution grows exponentially and very
- *           unevenly with n: small n take microseconds, but some n around 30 need seconds and
- *           many n below 300 would need years. Only a construction (poj3239.c) is safe.
- * Time:     exponential in n.
- * Memory:   O(n).
- * Input:    numbers 8 <= n <= 10^6 separated by any whitespace, as scanf reads them (one a
- *           line, or several on a line), then a 0 (nothing after it is read; the end of the
- *           input also ends it). Anything else, and an empty input: one line
- *           `error: ..., line L` on stderr (L: the line of the bad token, or where the input
- *           ended), exit status 1, after the answers to the earlier numbers.
- * Compiles as: C90 (gcc -ansi) to C17, and as C++98 to C++23.
- * Verdict: TLE
+ * poj3239 Solution to the n Queens Puzzle —— POJ 3239；步骤 1：回溯 / step 1: plain backtracking
+ * 方法：课本上的回溯（标记列和两条对角线，列从小到大试），找到第一个解就停。
+ * Method: the textbook backtracking (columns and both diagonals marked, columns going up),
+ *         stopped at the first placement.
+ * 时间 Time: 指数级且很不规则：n = 30 要十几秒，再大要几年；只有构造法（poj3239.c）可靠 /
+ *         exponential and uneven: n = 30 over 10 s, larger n years; only a construction is safe.
+ * 空间 Memory: O(n).
+ * Verdict: TLE 第一个解之前死路太多 / too many dead ends before the first placement
  */
 #include <stdio.h>
-#include <stdlib.h>
 
-#define MIN_N 8
-#define MAX_N 1000000L
+#define MAX_N 300 /* 题目的上限 / the statement's bound */
 
-static unsigned char in_buf[1 << 12];
-static size_t in_len, in_pos;
-static char out_buf[1 << 16];
-static size_t out_len;
-static long line_no = 1; /* the line of the character read last */
+int queen[MAX_N]; /* 每行皇后的列，从 1 开始 / the column of each row's queen, from 1 */
+int col_used[MAX_N + 1], diag_used[2 * MAX_N + 1], anti_used[2 * MAX_N + 1];
 
-static int next_char(void) {
-    if (in_pos == in_len) {
-        in_len = fread(in_buf, 1, sizeof in_buf, stdin);
-        in_pos = 0;
-        if (in_len == 0) return EOF;
+/* 找到一个解就返回 1 / returns 1 once a placement is found */
+int search(int row, int n) {
+    int col, found;
+    if (row == n) return 1;
+    for (col = 1; col <= n; col++) {
+        /* 加 n 使下标不为负 / n added: no negative index */
+        if (col_used[col] || diag_used[row - col + n] || anti_used[row + col]) continue;
+        col_used[col] = diag_used[row - col + n] = anti_used[row + col] = 1;
+        queen[row] = col;
+        found = search(row + 1, n);
+        col_used[col] = diag_used[row - col + n] = anti_used[row + col] = 0; /* 撤销 / undo */
+        if (found) return 1;
     }
-    return in_buf[in_pos++];
-}
-
-static void flush_out(void) {
-    fwrite(out_buf, 1, out_len, stdout);
-    out_len = 0;
-    fflush(stdout);
-}
-
-/* Answers already printed stay on stdout; the error names the current line. */
-static void fail(const char *what) {
-    flush_out();
-    fprintf(stderr, "error: %s, line %ld\n", what, line_no);
-    exit(1);
-}
-
-static int is_space(int c) {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
-}
-
-/* Skips whitespace, counting lines; returns the first character of the next token, or EOF. */
-static int token_start(void) {
-    int c = next_char();
-    for (; is_space(c); c = next_char())
-        if (c == '\n') line_no++;
-    return c;
-}
-
-/*
- * Reads the next whitespace-separated token, as scanf reads numbers, which must be an integer:
- * an optional '-' and decimal digits, nothing glued to them. Returns 0 at the end of the input.
- * Negative values and values above max come back as -1 (out of range, no wraparound).
- */
-static int next_number(long max, long *value) {
-    int c = token_start(), negative;
-    long v = 0;
-    if (c == EOF) return 0;
-    negative = c == '-';
-    if (negative) c = next_char();
-    if (c < '0' || c > '9') fail("expected an integer");
-    for (; c >= '0' && c <= '9'; c = next_char())
-        if (v <= max) v = v * 10 + (c - '0');
-    if (c != EOF && !is_space(c)) fail("expected an integer");
-    if (c == '\n') in_pos--; /* its line is counted when the next token is looked for */
-    *value = negative || v > max ? -1 : v;
-    return 1;
-}
-
-/* Appends the column of the next row: a space before every column but the first. */
-static void put_column(long column, int first) {
-    char digits[24];
-    int len = 0;
-    if (out_len + sizeof digits > sizeof out_buf) flush_out();
-    if (!first) out_buf[out_len++] = ' ';
-    do digits[len++] = (char)('0' + column % 10);
-    while ((column /= 10) != 0);
-    while (len > 0) out_buf[out_len++] = digits[--len];
-}
-
-static long *queen;                            /* 0-based column per row, -1: none */
-static char *col_used, *diag_used, *anti_used; /* column and diagonal marks */
-
-static void *allocate(size_t count) {
-    void *block = calloc(count, 1);
-    if (block == NULL) fail("out of memory");
-    return block;
-}
-
-static void set_marks(long n, long row, long col, char on) {
-    col_used[col] = diag_used[row - col + n - 1] = anti_used[row + col] = on;
-}
-
-static int is_free(long n, long row, long col) {
-    return !col_used[col] && !diag_used[row - col + n - 1] && !anti_used[row + col];
-}
-
-/* Depth-first search for the first placement: queen[row] remembers where to resume. */
-static void search(long n) {
-    long row = 0;
-    queen[0] = -1;
-    while (row < n) {
-        long col = queen[row] + 1;
-        if (queen[row] >= 0) set_marks(n, row, queen[row], 0); /* lift it, try further right */
-        while (col < n && !is_free(n, row, col)) col++;
-        if (col == n) { /* dead end: back to the row above (n >= 8 is solvable: row stays >= 0) */
-            queen[row] = -1;
-            row--;
-            continue;
-        }
-        set_marks(n, row, col, 1);
-        queen[row++] = col;
-        if (row < n) queen[row] = -1;
-    }
-}
-
-static void write_placement(long n) {
-    long row;
-    queen = (long *)allocate((size_t)n * sizeof *queen); /* C++ wants the casts from void * */
-    col_used = (char *)allocate((size_t)n);
-    diag_used = (char *)allocate((size_t)(2 * n - 1));
-    anti_used = (char *)allocate((size_t)(2 * n - 1));
-    search(n);
-    for (row = 0; row < n; row++) put_column(queen[row] + 1, row == 0);
-    out_buf[out_len++] = '\n'; /* put_column left room for it */
-    free(queen);
-    free(col_used);
-    free(diag_used);
-    free(anti_used);
+    return 0;
 }
 
 int main(void) {
-    long n;
-    if (!next_number(MAX_N, &n)) fail("empty input, n missing");
-    while (n != 0) {
-        if (n < MIN_N) fail("n must be an integer from 8 to 1000000, or 0 to end");
-        write_placement(n);
-        if (!next_number(MAX_N, &n)) break; /* the end of the input also ends it */
+    int n, row;
+    /* 0 结束输入 / a 0 ends the input */
+    while (scanf("%d", &n) == 1 && n >= 0 && n <= MAX_N) {
+        if (n == 0) return 0;
+        search(0, n);
+        for (row = 0; row < n; row++) printf(row == 0 ? "%d" : " %d", queen[row]);
+        printf("\n");
     }
-    flush_out();
-    return ferror(stdout) != 0;
+    fprintf(stderr, "error: 读入失败或 n 超出范围 / cannot read n, or n out of range\n");
+    return 1;
 }
