@@ -2,17 +2,22 @@
 # Contract tests of the queens-family problems ybt1213, noi1700 (all 92 boards, column-major),
 # luogu1219 (first three solutions and the count), poj3239 (one placement, judged by
 # scripts/problems/poj3239/checker.c), aoj-alds1-13-a (complete an 8x8 board) and uva750 (every
-# placement keeping a given queen): the samples, bad input, numbers that share a line,
-# the checker against every kind of invalid placement, the n = 10^6 case, column-major versus
-# row-major boards and row versus column (the classic mistakes as
-# scripts/judging/apply-mistakes makes them). Expected outputs come from the committed test data,
-# hand-written fixtures (fixtures/family/) or independent awk checks, never from a solution.
+# placement keeping a given queen): the samples, inputs the statements allow (numbers that
+# share a line, other white space), each solution's one guard (a failed read, or a value outside
+# its arrays: one `error: ` line, exit 1; malformed input is the validators', whose fixtures are
+# scripts/problems/<id>/invalid/), the checker against every kind of invalid placement, the
+# n = 10^6 case, column-major versus row-major boards and row versus column (the classic
+# mistakes as scripts/judging/apply-mistakes makes them). Expected outputs come from the
+# committed test data, hand-written fixtures (fixtures/family/) or independent awk checks,
+# never from a solution.
 
 bats_require_minimum_version 1.5.0
 
 IDS=(ybt1213 noi1700 luogu1219 poj3239 aoj-alds1-13-a uva750)
-PROGRAMS=(ybt1213 noi1700 noi1700.row-major luogu1219 poj3239 poj3239.no-fixes aoj-alds1-13-a
-    aoj-alds1-13-a.swapped uva750 uva750.row-column-swapped uva750.blank-line-after-last)
+MISTAKES=(noi1700.row-major poj3239.no-fixes aoj-alds1-13-a.swapped uva750.row-column-swapped
+    uva750.blank-line-after-last)
+PROGRAMS=(ybt1213 noi1700 luogu1219 luogu1219.1-arrays poj3239 poj3239.1-backtracking aoj-alds1-13-a
+    uva750 "${MISTAKES[@]}")
 
 setup_file() {
     local root name
@@ -20,7 +25,9 @@ setup_file() {
     # shellcheck source=scripts/lib.sh
     . "$root/scripts/lib.sh"
     mkdir -p "$BATS_FILE_TMPDIR/bin"
-    "$root/scripts/judging/apply-mistakes" >/dev/null
+    for name in "${MISTAKES[@]}" ybt1213.blank-line; do # the family's own mistakes only
+        "$root/scripts/judging/apply-mistakes" "$name" >/dev/null
+    done
     for name in "${PROGRAMS[@]}"; do
         $CC -std=c11 -O2 -o "$BATS_FILE_TMPDIR/bin/$name" \
             "$(solution_files | grep -m 1 "/$name\.c\$")" -lm 2>"$BATS_FILE_TMPDIR/bin/$name.log" || true
@@ -54,6 +61,22 @@ setup() {
 check_placements() {
     if ! "$CHECKER" "$1" "$2" "$2" 2>"$BATS_TEST_TMPDIR/checker.log"; then
         cat "$BATS_TEST_TMPDIR/checker.log"
+        return 1
+    fi
+}
+
+# expect_guard NAME INPUT [STDOUT]: the solution's guard: exit status 1, exactly one stderr
+# line, `error: ` then Chinese then ` / ` and English, stdout exactly STDOUT (%b string: the
+# answers before the bad value are kept).
+expect_guard() {
+    local name=$1 input=$2
+    printf '%b' "${3:-}" >"$BATS_TEST_TMPDIR/want"
+    run_input "$name" "$input" || return 1
+    if [ "$rc" -ne 1 ] || [ "$(wc -l <"$ERR")" -ne 1 ] || [ "$(awk 'END { print NR }' "$ERR")" -ne 1 ] ||
+        ! LC_ALL=C grep -Eq '^error: [^ -~].* / [A-Za-z]' "$ERR" ||
+        ! cmp -s "$BATS_TEST_TMPDIR/want" "$OUT"; then
+        report "$name" "$input"
+        printf 'wanted: exit 1, one line "error: <Chinese> / <English>", stdout %q\n' "${3:-}"
         return 1
     fi
 }
@@ -181,23 +204,32 @@ now_ms() {
     echo "# luogu1219 n = 13: $elapsed ms wall (bit masks)" >&3
 }
 
-@test "luogu1219: bad input is one error line naming its line, exit 1" {
-    expect_error luogu1219 '' 1
-    expect_error luogu1219 '5\n' 1
-    expect_error luogu1219 '14\n' 1
-    expect_error luogu1219 '-6\n' 1
-    expect_error luogu1219 'six\n' 1
-    expect_error luogu1219 '6 7\n' 1
-    expect_error luogu1219 '6.0\n' 1
-    expect_error luogu1219 '99999999999999999999\n' 1
-    expect_error luogu1219 '6\n7\n' 2
-    expect_error luogu1219 '\n \n6\n\nx\n' 5
+@test "luogu1219: the guard: no n, or n outside the arrays (or a negative shift), is one error line" {
+    local name
+    for name in luogu1219 luogu1219.1-arrays; do
+        expect_guard "$name" ''
+        expect_guard "$name" '\n \n'
+        expect_guard "$name" 'six\n'
+        expect_guard "$name" '14\n'
+        expect_guard "$name" '-6\n'
+        expect_guard "$name" '0\n'
+    done
 }
 
 @test "luogu1219: accepted non-canonical input (\\r\\n, blanks, blank lines, no final newline)" {
     local input want="$ROOT/testdata/luogu1219/sample-1.out"
     for input in '6\r\n' '6' ' \t6 \t\r\n\n\n' '\n\r\n6\n \n'; do
         expect_output luogu1219 "$input" "$want"
+        expect_output luogu1219.1-arrays "$input" "$want"
+    done
+}
+
+@test "luogu1219.1-arrays: the mark-array step gives the committed outputs for n = 6..13" {
+    local input
+    for input in "$ROOT"/testdata/luogu1219/*.in; do
+        run_file luogu1219.1-arrays "$input"
+        [ "$rc" -eq 0 ] && [ ! -s "$ERR" ] && cmp -s "$OUT" "${input%.in}.out" ||
+            { report luogu1219.1-arrays "$(cat "$input")"; return 1; }
     done
 }
 
@@ -329,18 +361,21 @@ EOF
         "printing 1..n $baseline_ms ms (wall, not asserted)" >&3
 }
 
-@test "poj3239: bad input keeps the earlier answers; 0 or the end of input ends it" {
+@test "poj3239: the 0 ends it; the guard (a failed read, the 0 missing, n < 0 or n > 10^6) keeps the earlier answers" {
     local first='2 4 6 8 3 1 7 5\n'
-    expect_error poj3239 '' 1
-    expect_error poj3239 '7\n0\n' 1
-    expect_error poj3239 '8\n1000001\n0\n' 2 "$first"
-    expect_error poj3239 '8\n-8\n0\n' 2 "$first"
-    expect_error poj3239 '8\n\nx\n0\n' 3 "$first"
-    expect_error poj3239 '8\n99999999999999999999999\n' 2 "$first"
+    expect_guard poj3239 ''
+    expect_guard poj3239 '8' "$first"
+    expect_guard poj3239 '8\n1000001\n0\n' "$first"
+    expect_guard poj3239 '8\n-8\n0\n' "$first"
+    expect_guard poj3239 '8\n\nx\n0\n' "$first"
     expect_output poj3239 '8\n0\nnot read\n' <(printf '%b' "$first")
-    expect_output poj3239 '8' <(printf '%b' "$first")
     expect_output poj3239 ' 8 \r\n\n0\r\n' <(printf '%b' "$first")
     expect_output poj3239 '0\n' /dev/null
+    # the backtracking step reads the same way; its arrays stop at the statement's 300
+    expect_output poj3239.1-backtracking '8\n0\n' <(printf '1 5 8 6 3 7 2 4\n')
+    expect_guard poj3239.1-backtracking '8' '1 5 8 6 3 7 2 4\n'
+    expect_guard poj3239.1-backtracking '301\n0\n'
+    expect_guard poj3239.1-backtracking '-1\n0\n'
 }
 
 @test "poj3239: numbers may share a line, as scanf reads them" {
@@ -348,7 +383,7 @@ EOF
     expect_output poj3239 '8 8\n0\n' <(printf '%b' "$first$first")
     expect_output poj3239 '8 0\n' <(printf '%b' "$first")
     expect_output poj3239 '8\t8 0 x\n' <(printf '%b' "$first$first")
-    expect_error poj3239 '8\n8 7 0\n' 2 "$first$first"
+    expect_guard poj3239 '8\n8 x 0\n' "$first$first"
     printf '8 9 10\n11\t12 13\r\n14 0\n' >"$BATS_TEST_TMPDIR/in"
     run_file poj3239 "$BATS_TEST_TMPDIR/in"
     [ "$rc" -eq 0 ]
@@ -381,23 +416,18 @@ EOF
     [ "$checked" -ge 20 ]
 }
 
-@test "aoj-alds1-13-a: bad input and inputs without a completion are one error line" {
-    expect_error aoj-alds1-13-a '' 1
-    expect_error aoj-alds1-13-a '9\n' 1
-    expect_error aoj-alds1-13-a '-1\n' 1
-    expect_error aoj-alds1-13-a 'k\n' 1
-    expect_error aoj-alds1-13-a '2\n2 2\n' 3
-    expect_error aoj-alds1-13-a '2\n2 2\n5\n' 4 # c missing: the line where the input ended
-    expect_error aoj-alds1-13-a '2\n2 2\n5' 3
-    expect_error aoj-alds1-13-a '2\n2 2\n5 3 1\n' 3
-    expect_error aoj-alds1-13-a '2\n2 8\n5 3\n' 2
-    expect_error aoj-alds1-13-a '2\n-1 2\n5 3\n' 2
-    expect_error aoj-alds1-13-a '2\n2,2\n5 3\n' 2
-    expect_error aoj-alds1-13-a '2\n2 2\n5 3\n0 0\n' 4
-    expect_error aoj-alds1-13-a '2\n2 2\n2 5\n' 3 # two queens in one row
-    expect_error aoj-alds1-13-a '2\n2 2\n6 2\n' 3 # one column
-    expect_error aoj-alds1-13-a '2\n2 2\n5 5\n' 3 # one diagonal
-    expect_error aoj-alds1-13-a '2\n0 0\n\n1 2\n' 4 # no attack, but no completion
+@test "aoj-alds1-13-a: the guard: a number missing, or r or c outside 0..7, is one error line" {
+    expect_guard aoj-alds1-13-a ''
+    expect_guard aoj-alds1-13-a 'k\n'
+    expect_guard aoj-alds1-13-a '9\n' # k queens promised, the input ends
+    expect_guard aoj-alds1-13-a '2\n2 2\n'
+    expect_guard aoj-alds1-13-a '2\n2 2\n5\n'
+    expect_guard aoj-alds1-13-a '2\n2 2\n5'
+    expect_guard aoj-alds1-13-a '2\n2,2\n5 3\n'
+    expect_guard aoj-alds1-13-a '2\n2 8\n5 3\n'
+    expect_guard aoj-alds1-13-a '2\n8 2\n5 3\n'
+    expect_guard aoj-alds1-13-a '2\n-1 2\n5 3\n'
+    expect_guard aoj-alds1-13-a '2\n2 2\n5 -3\n'
 }
 
 @test "aoj-alds1-13-a: accepted whitespace and shared lines; several completions give the smallest; swapped r c is WA" {
@@ -409,6 +439,8 @@ EOF
     expect_output aoj-alds1-13-a '2 2 2 5 3\n' "$want"
     expect_output aoj-alds1-13-a '2\n2 2 5 3\n' "$want"
     expect_output aoj-alds1-13-a '2\n2\n2\n5\n3\n' "$want"
+    # what the solution needs is read, nothing after it (the validator rejects the rest)
+    expect_output aoj-alds1-13-a '2\n2 2\n5 3\n0 0\n' "$want"
     # k = 0 (outside the contract): the first eight-queens string, 15863724
     expect_output aoj-alds1-13-a '0\n' <(printf 'Q.......\n....Q...\n.......Q\n.....Q..\n..Q.....\n......Q.\n.Q......\n...Q....\n')
     # reading `c r` gives the mirror image in the main diagonal
@@ -507,28 +539,25 @@ uva750_verify() {
     expect_output uva750 '\r\n1\r\n\r\n\r\n  1\t1 \r\n\r\n' "$ROOT/testdata/uva750/sample-1.out"
 }
 
-@test "uva750: bad input is one error line naming its line, the earlier datasets' output kept" {
+@test "uva750: the guard: a number missing, or a square off the board, is one error line, the earlier datasets' output kept" {
     local first
     first="$(cat "$ROOT/testdata/uva750/sample-1.out")\n" # the output of the dataset `1 1`
-    expect_error uva750 '' 1
-    expect_error uva750 '\n\n' 3
-    expect_error uva750 '0\n' 1
-    expect_error uva750 '-1\n\n1 1\n' 1
-    expect_error uva750 '10001\n\n1 1\n' 1
-    expect_error uva750 '99999999999999999999\n\n1 1\n' 1
-    expect_error uva750 'two\n\n1 1\n' 1
-    expect_error uva750 '1.0\n\n1 1\n' 1
-    expect_error uva750 '2\n\n1 1\n\n0 1\n' 5 "$first"
-    expect_error uva750 '2\n\n1 1\n\n1 9\n' 5 "$first"
-    expect_error uva750 '2\n\n1 1\n\n-1 1\n' 5 "$first"
-    expect_error uva750 '2\n\n1 1\n\nx 1\n' 5 "$first"
-    expect_error uva750 '2\n\n1 1\n\n1 1x\n' 5 "$first"
-    expect_error uva750 '2\n\n1 1\n' 4 "$first"  # dataset 2 missing: the line where the input ended
-    expect_error uva750 '2\n\n1 1\n\n3' 5 "$first" # its column missing
-    expect_error uva750 '1\n\n1 1\n\n2 2\n' 5 "$first" # text after the last dataset
+    expect_guard uva750 ''
+    expect_guard uva750 '\n\n'
+    expect_guard uva750 'two\n\n1 1\n'
+    expect_guard uva750 '1.0\n\n1 1\n'
+    expect_guard uva750 '2\n\n1 1\n\n0 1\n' "$first"
+    expect_guard uva750 '2\n\n1 1\n\n1 9\n' "$first"
+    expect_guard uva750 '2\n\n1 1\n\n9 1\n' "$first"
+    expect_guard uva750 '2\n\n1 1\n\n-1 1\n' "$first"
+    expect_guard uva750 '2\n\n1 1\n\nx 1\n' "$first"
+    expect_guard uva750 '2\n\n1 1\n' "$first"  # dataset 2 missing
+    expect_guard uva750 '2\n\n1 1\n\n3' "$first" # its column missing
+    # T datasets are read, nothing after them (the validator rejects the rest)
+    expect_output uva750 '1\n\n1 1\n\n2 2\n' "$ROOT/testdata/uva750/sample-1.out"
 }
 
-@test "uva750: T = 10000, the bound, is answered; 10001 is refused" {
+@test "uva750: T = 10000, the bound, is answered; T = 10001 with 10000 datasets is the guard after them" {
     local sample="$ROOT/testdata/uva750/sample-1.out"
     awk 'BEGIN { print 10000; for (i = 0; i < 10000; i++) printf "\n1 1\n" }' >"$BATS_TEST_TMPDIR/in"
     # the sample's output 10000 times, an empty line between two copies
@@ -538,11 +567,14 @@ uva750_verify() {
     run_file uva750 "$BATS_TEST_TMPDIR/in"
     [ "$rc" -eq 0 ] && [ ! -s "$ERR" ] && cmp -s "$OUT" "$BATS_TEST_TMPDIR/want" ||
         { report uva750 'T = 10000'; return 1; }
+    # the bound is the validator's (scripts/problems/uva750/invalid/line1-t-too-large.in): the
+    # solution answers the 10000 datasets there are, then the 10001st is a failed read
     sed '1s/.*/10001/' "$BATS_TEST_TMPDIR/in" >"$BATS_TEST_TMPDIR/more"
     run_file uva750 "$BATS_TEST_TMPDIR/more"
     [ "$rc" -eq 1 ]
-    [ ! -s "$OUT" ]
-    grep -q '^error: .*line 1$' "$ERR"
+    cmp -s "$OUT" "$BATS_TEST_TMPDIR/want" || { echo "not the 10000 answers"; return 1; }
+    [ "$(wc -l <"$ERR")" -eq 1 ]
+    grep -q '^error: ' "$ERR"
 }
 
 @test "uva750: reading \`column row\` answers the mirror square; an empty line after the last dataset" {
