@@ -24,8 +24,11 @@ enum {
 #define COUNT(nodes, squares) ((void)0)
 #endif
 
-static long line_number = 1; /* 最后读到的字符所在的行 / line of the last character read */
-static void fail(const char *what);
+/* 内存不够：一行错误，退出码 1 / out of memory: one error line, exit status 1 */
+static void fail(const char *what) {
+    fprintf(stderr, "error: %s\n", what);
+    exit(1);
+}
 
 /* 合并编译两份：通用 x86-64 版与 AVX2 版（运行时选）；ENGINE 函数内联进两份。
  * NQUEENS_NO_AVX2 只编第一份，NQUEENS_PORTABLE 不用任何编译器内建。
@@ -76,7 +79,7 @@ static void *grow(void *buffer, size_t *capacity, size_t needed, size_t item_siz
     if (needed <= *capacity) return buffer;
     size_t wanted = needed + needed / 2 + 1024;
     void *bigger = realloc(buffer, wanted * item_size);
-    if (bigger == NULL) fail("out of memory");
+    if (bigger == NULL) fail("内存不够 / out of memory");
     *capacity = wanted;
     return bigger;
 }
@@ -162,11 +165,11 @@ static void build_quarter_table(int h) {
     quarter.h = h;
     quarter.start = (uint32_t *)calloc(groups + 1, sizeof *quarter.start);
     quarter.next_free = (uint32_t *)malloc(groups * sizeof *quarter.next_free);
-    if (quarter.start == NULL || quarter.next_free == NULL) fail("out of memory");
+    if (quarter.start == NULL || quarter.next_free == NULL) fail("内存不够 / out of memory");
     place_in_quarter(0, 0, 0, 0, 0, 0);
     for (size_t g = 0; g < groups; g++) quarter.start[g + 1] += quarter.start[g];
     quarter.piece = (uint64_t *)malloc(((size_t)quarter.start[groups] + 1) * sizeof *quarter.piece);
-    if (quarter.piece == NULL) fail("out of memory");
+    if (quarter.piece == NULL) fail("内存不够 / out of memory");
     memcpy(quarter.next_free, quarter.start, groups * sizeof *quarter.next_free);
     place_in_quarter(1, 0, 0, 0, 0, 0);
     free(quarter.next_free);
@@ -971,59 +974,25 @@ static uint64_t count_solutions(int n) {
     return n < SPLIT_MIN_N ? count_by_backtracking(n) : count_by_split(n);
 }
 
-/* ---- 读入：空白分隔的整数，同 scanf / input: integers between whitespace ---- */
-
-static void fail(const char *what) {
-    fflush(stdout); /* 已输出的答案在错误之前 / answers printed stay first */
-    fprintf(stderr, "error: %s, line %ld\n", what, line_number);
-    exit(1);
-}
-
-static bool is_space(int c) {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
-}
-
-/* 读下一个整数（可带 '-'，后面不许粘字符）；输入结束返回 false；过大的值停在 TOO_BIG
- * the next integer (optional '-', nothing glued); false at the end; saturates at TOO_BIG */
-static bool next_number(long long *value) {
-    const long long TOO_BIG = 1000000000;
-    int c = getchar();
-    for (; is_space(c); c = getchar())
-        if (c == '\n') line_number++;
-    if (c == EOF) return false;
-    bool negative = c == '-';
-    if (negative) c = getchar();
-    if (c < '0' || c > '9') fail("expected an integer N");
-    long long v = 0;
-    for (; c >= '0' && c <= '9'; c = getchar())
-        if (v < TOO_BIG) v = v * 10 + (c - '0');
-    if (c != EOF && !is_space(c)) fail("expected an integer N");
-    if (negative && v == 0) fail("-0 is not the terminating 0");
-    ungetc(c, stdin); /* 紧跟的换行归下一个数 / a '\n' right after counts next */
-    *value = negative ? -v : v;
-    return true;
-}
+/* ---- 读入与输出，同模板 / input and output, as in the template ---- */
 
 int main(void) {
     static uint64_t memo[MAX_N + 1];
     static bool known[MAX_N + 1];
-    bool any_number = false;
-    long long n;
+    int n, got;
 #ifdef AVX2_ENGINE
     __builtin_cpu_init();
     use_avx2 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt") &&
                __builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2");
 #endif
-    while (next_number(&n)) {
-        any_number = true;
-        if (n == 0) break; /* 读到 0 结束，之后不读 / 0 ends it, nothing after is read */
-        if (n < 0 || n > MAX_N) fail("N must be between 1 and 21 (0 ends the input)");
-        if (!known[n]) {
-            memo[n] = count_solutions((int)n);
+    while ((got = scanf("%d", &n)) == 1 && n >= 1 && n <= MAX_N) {
+        if (!known[n]) { /* 每个 N 只算一次 / each N once */
+            memo[n] = count_solutions(n);
             known[n] = true;
         }
         printf("%" PRIu64 "\n", memo[n]);
     }
-    if (!any_number) fail("empty input, expected N");
-    return 0;
+    if (got == EOF || (got == 1 && n == 0)) return 0; /* 0 或文件结束 / a 0 or the end */
+    fprintf(stderr, "error: 读不到 1 到 21 的 N / cannot read an N from 1 to 21\n");
+    return 1;
 }
