@@ -6,7 +6,7 @@
  * 时间 Time: 指数级且很不规则：n = 30 要十几秒，再大要几年；只有构造法（poj3239.c）可靠 /
  *         exponential and uneven: n = 30 over 10 s, larger n years; only a construction is safe.
  * 空间 Memory: O(n).
- * Verdict: TLE 第一个解之前死路太多 / too many dead ends before the first placement
+ * Verdict: TLE
  */
 #include <stdio.h>
 
