@@ -2,9 +2,8 @@
  * poj2676 数独 / Sudoku —— POJ 2676（多解时任一解都对，2000 ms / any solution, 2000 ms）
  * 方法：行、列、宫各一个 9 位掩码，能放的数字是 ~(row | col | box) & 0x1FF；每次填能放的数字
  *       最少的空格（MRV），从最小的数字试起，回溯。
- * Method: a 9-bit mask per row, column and box, the digits that fit are ~(row | col | box) &
- *         0x1FF; backtracking that fills the empty cell with the fewest digits first (MRV),
- *         lowest digit first.
+ * Method: a 9-bit mask per row, column and box, the digits that fit ~(row | col | box) & 0x1FF;
+ *         backtracking on the empty cell with the fewest digits (MRV), lowest digit first.
  * 时间 Time: 最坏指数级，评测数据每个盘面不到一毫秒 / exponential at worst, under a millisecond
  *         a grid here, O(81) a node; 空间 Memory: O(1).
  * Verdict: AC

@@ -2,9 +2,8 @@
  * poj3074 数独 / Sudoku —— POJ 3074（每题唯一解，1000 ms / one solution each, 1000 ms）
  * 方法：行、列、宫各一个 9 位掩码，回溯；取候选最少的空格（MRV），它有两个以上数字时，先找
  *       隐性唯一（某单元里某数字只剩一格能放）直接填，没有才在这个空格上分支。
- * Method: a 9-bit mask per row, column and box, backtracking on the empty cell with the fewest
- *         digits (MRV); when it has 2+, a hidden single (a digit with one cell left in a unit)
- *         is placed first, if there is one.
+ * Method: a 9-bit mask per row, column and box; backtracking on the cell with the fewest digits
+ *         (MRV), but when it has 2+, a hidden single (one cell left for a digit in a unit) first.
  * 时间 Time: 最坏指数级；评测数据每题几十到两千个节点，每个 O(81 + 27 x 9) / exponential at
  *         worst; tens to 2000 nodes a puzzle here, O(81 + 27 x 9) each; 空间 Memory: O(81).
  * Verdict: AC

@@ -2,12 +2,11 @@
  * poj3074 数独 第 1 步：标记数组的朴素回溯 / Sudoku, step 1: plain backtracking with marks
  * 方法：N 皇后的搜索搬到数独：空格按行优先逐个填，数字 1..9 依次试；行、列、宫三个标记数组 O(1)
  *       判断能不能放，就像皇后的列和对角线标记；找到第一个解就停。
- * Method: the N-queens search moved to sudoku: the empty cells in row-major order, digits 1..9
- *         in order; row, column and box marks tell in O(1) whether a digit fits, as the column
- *         and diagonal marks do for queens; the first full grid ends the search.
- * 时间 Time: 指数级；行优先顺序不看盘面，hard 要 13.7 亿个部分盘面，约 25 s / exponential: the
- *         order ignores the grid, 1.37 x 10^9 partial grids on hard, about 25 s; 空间 Memory: O(1).
- * Verdict: TLE (hard 约 25 s，限制 1000 ms / hard takes about 25 s of the 1000 ms limit)
+ * Method: the N-queens search moved to sudoku: empty cells in row-major order, digits 1..9 in
+ *         order, row, column and box marks as the queens' ones; the first full grid ends it.
+ * 时间 Time: 指数级；行优先顺序不看盘面，hard 要 13.7 亿个部分盘面，约 20 s / exponential: the
+ *         order ignores the grid, 1.37 x 10^9 partial grids on hard, about 20 s; 空间 Memory: O(1).
+ * Verdict: TLE (hard 约 20 s，限制 1000 ms / hard takes about 20 s of the 1000 ms limit)
  */
 #include <stdio.h>
 #include <string.h>

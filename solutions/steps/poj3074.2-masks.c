@@ -1,13 +1,12 @@
 /*
  * poj3074 数独 第 2 步：标记数组换成位掩码 / Sudoku, step 2: the marks become bit masks
  * 方法：第 1 步的搜索，行、列、宫各一个 9 位掩码，能放的数字一个式子 ~(row | col | box) & 0x1FF，
- *       用 fit & -fit 从最小的试起：和 N 皇后的位运算一样，搜索树和第 1 步一模一样。
- * Method: the search of step 1 with a 9-bit mask per row, column and box: the digits that fit
- *         are ~(row | col | box) & 0x1FF, tried lowest first with fit & -fit, as in N-queens;
- *         the tree is step 1's, node for node: bit tricks shrink the constant, not the tree.
- * 时间 Time: 指数级；hard 同样 13.7 亿个部分盘面，约 14 s / exponential: the same 1.37 x 10^9
- *         partial grids on hard, about 14 s; 空间 Memory: O(1).
- * Verdict: TLE (hard 约 14 s，限制 1000 ms / hard takes about 14 s of the 1000 ms limit)
+ *       用 fit & -fit 从最小的试起，像 N 皇后的位运算；搜索树和第 1 步一模一样。
+ * Method: step 1's search on a 9-bit mask per row, column and box: the digits that fit are one
+ *         expression, tried lowest first with fit & -fit as in N-queens; the same tree as step 1.
+ * 时间 Time: 指数级；hard 同样 13.7 亿个部分盘面，约 11 s：位运算只缩小常数 / exponential: the
+ *         same 1.37 x 10^9 grids on hard, about 11 s: bits shrink the constant; 空间 Memory: O(1).
+ * Verdict: TLE (hard 约 11 s，限制 1000 ms / hard takes about 11 s of the 1000 ms limit)
  */
 #include <stdio.h>
 #include <string.h>

@@ -1,10 +1,9 @@
 /*
  * poj3074 数独 第 3 步：先填最受限的格子 / Sudoku, step 3: the most constrained cell first
- * 方法：第 2 步的位掩码，但每次数出每个空格能放几个数字，填最少的那个（MRV，平局取行优先的第一个）；
- *       没有数字可放的格子立刻剪掉这一枝，只剩一个数字的格子不用选择。
- * Method: the masks of step 2, but each time the empty cell with the fewest digits is filled
- *         (MRV, ties to the first in row-major order): a cell with none ends the branch at once,
- *         a cell with one takes it without a choice.
+ * 方法：第 2 步的位掩码，但每次填能放的数字最少的空格（MRV，平局取行优先的第一个）；没有数字
+ *       可放的格子立刻剪掉这一枝，只剩一个数字的格子不用选择。
+ * Method: step 2's masks, but each time the empty cell with the fewest digits is filled (MRV,
+ *         ties to the first): a cell with none ends the branch at once, one with one has no choice.
  * 时间 Time: 最坏指数级；hard 只要 1,670 个部分盘面，样例第二题却要 298,451 个 / exponential
  *         at worst: 1,670 partial grids on hard, 298,451 on the sample's 2nd; 空间 Memory: O(1).
  * Verdict: AC
