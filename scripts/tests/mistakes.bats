@@ -198,8 +198,9 @@ report_failures() {
     JUDGE_ROOT=$tree BUILD=$build run -0 "$ROOT/scripts/judging/apply-mistakes"
     [ -f "$build/mistakes/nqueens-count.odd-middle.c" ]
     # the line the odd-middle patch changes, written another way in a copy of its base
-    sed -i 's|for (int col = 0; col < (n + 1) / 2; col++) {|for (int col = 0; col <= n / 2; col++) {|' \
+    sed -i 's|if (n % 2 == 1) total += place(|if (n % 2 != 0) total += place(|' \
         "$tree/solutions/nqueens-count.c"
+    if cmp -s "$tree/solutions/nqueens-count.c" "$ROOT/solutions/nqueens-count.c"; then return 1; fi
     JUDGE_ROOT=$tree BUILD=$build run -1 --separate-stderr "$ROOT/scripts/judging/apply-mistakes"
     printf '%s\n' "$stderr"
     [[ $stderr == *"error: solutions/mistakes/nqueens-count.odd-middle.patch no longer applies to solutions/nqueens-count.c: "* ]]
