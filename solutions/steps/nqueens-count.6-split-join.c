@@ -264,7 +264,8 @@ static void collect_east_halves(const Split *sp, unsigned north, unsigned south)
             for (uint32_t j = se_first; j < se_end; j++) {
                 /* 东南相对东北，两族对角线都移 s / SE against NE: both move by s */
                 const uint64_t se = quarter.piece[j], se_moved = se << s;
-                if ((se & sp->forbid_se) | (ne & se_moved)) continue; /* 共对角线 / shared */
+                /* 共用对角线就不要 / skipped when they share a diagonal */
+                if ((se & sp->forbid_se) | (ne & se_moved)) continue;
                 index_.key[index_.count++] =
                     ne_key | ((uint32_t)se_moved & span_mask) | (se >> 32) << span;
             }

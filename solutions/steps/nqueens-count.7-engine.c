@@ -197,9 +197,10 @@ typedef enum {
 
 typedef struct {
     int n, h, s, span;
-    unsigned north_rows, south_rows;     /* 象限的空行 / free rows of the quadrants */
-    unsigned east_cols, west_cols;       /* 象限的空列 / free columns of the quadrants */
-    unsigned middle_north, middle_south; /* 奇数 n：中列皇后的行 / odd n: its rows */
+    unsigned north_rows, south_rows; /* 象限的空行 / free rows of the quadrants */
+    unsigned east_cols, west_cols;   /* 象限的空列 / free columns of the quadrants */
+    /* 奇数 n：中列皇后可在的东行 / odd n: the east rows the middle-column queen may take */
+    unsigned middle_north, middle_south;
     uint64_t forbid_ne, forbid_se; /* 东半块不能用的对角线 / diagonals east pieces may not use */
     uint64_t fixed_sums, fixed_differences; /* 中行的固定皇后 / the fixed middle-row queen */
     bool diagonal_weights; /* 偶数 n：长对角线西皇后算 2 / even n: long-diagonal queens weigh 2 */
@@ -236,7 +237,8 @@ static uint64_t row_set_weight(const Split *sp, unsigned north, unsigned south) 
     const unsigned all = (1u << (2 * h)) - 1;
     const unsigned rows = north | south << h;
     const unsigned mirrored = reversed[south] | reversed[north] << h;
-    if (sp->row_symmetry == ROWS_MIRRORED) { /* 北边多或较小者 / more north, or smaller */
+    /* 数北边东行多的那个，一样多时数值小的 / the one with more east rows north, or the smaller */
+    if (sp->row_symmetry == ROWS_MIRRORED) {
         const int north_count = bit_count(north), south_count = bit_count(south);
         if (north_count != south_count) return north_count > south_count ? 2 : 0;
         return rows < mirrored ? 2 : rows == mirrored;
@@ -310,7 +312,8 @@ ENGINE void collect_quadrant_pairs(const Split *sp, unsigned north, unsigned sou
             ne_count += (piece & forbid_ne) == 0;
         }
         for (uint32_t j = se_first; j < se_end; j++) {
-            const uint64_t piece = quarter.piece[j], moved = piece << s; /* 移 s / move by s */
+            /* 两族对角线都移 s / both diagonal families move by s */
+            const uint64_t piece = quarter.piece[j], moved = piece << s;
             se[se_count].test = moved;
             se[se_count].key = ((uint32_t)moved & span_mask) | (piece >> 32) << span;
             se_count += (piece & forbid_se) == 0;
@@ -350,7 +353,8 @@ ENGINE void collect_east_halves_engine(const Split *sp, unsigned north, unsigned
         const int local = in_north ? i : i - sp->h, row = in_north ? i : sp->s + local;
         const unsigned rows = in_north ? north & sp->middle_north : south & sp->middle_south;
         if (!(rows >> local & 1)) continue;
-        const int qr[1] = {row}, qc[1] = {sp->h}, d = row + sp->h - sp->s; /* 两条 / both */
+        /* d：中列皇后两条对角线在键中的位置 / d: the key bit of both its diagonals */
+        const int qr[1] = {row}, qc[1] = {sp->h}, d = row + sp->h - sp->s;
         collect_quadrant_pairs(sp, in_north ? north & ~(1u << local) : north,
                                in_north ? south : south & ~(1u << local),
                                sp->forbid_ne | quadrant_forbid(sp, 0, sp->s, 1, qr, qc),
@@ -438,7 +442,8 @@ ENGINE void build_slices_engine(const Split *sp, size_t first, int words, int pa
         uint64_t word[64][BLOCK];
         for (int l = 0; l < BLOCK; l++) {
             if (b + l >= words) {
-                for (int k = 0; k < 64; k++) word[k][l] = ~UINT64_C(0); /* 空 / none */
+                /* 这里没有东半 / no east half here */
+                for (int k = 0; k < 64; k++) word[k][l] = ~UINT64_C(0);
                 continue;
             }
             const uint64_t *keys = index_.key + first + (size_t)(b + l) * 64;
@@ -668,7 +673,8 @@ ENGINE void pair_piece(const uint64_t *RESTRICT parent, int lo, int hi,
         for (int w = 0; w < to - from; w += BLOCK) {
             for (int i = 0; i < BLOCK; i++) any[i] |= ours[w + i] & theirs[w + i];
         }
-        if ((any[0] | any[1] | any[2] | any[3]) == 0) continue; /* 多数如此 / most pairs */
+        /* 多数配对没有共同的东半 / most pairs share no east half */
+        if ((any[0] | any[1] | any[2] | any[3]) == 0) continue;
         for (int w = 0; w < to - from; w++) both += (uint64_t)ones(ours[w] & theirs[w], fast);
         count += both << piece->shift;
     }
@@ -736,7 +742,8 @@ ENGINE void search_quadrant(const uint64_t *root, int lo, int hi, bool storing, 
             continue;
         }
         uint64_t *next = vector_at(depth + 1);
-        if (!and_range(next, at[depth].vector, square, lo, end)) continue; /* 没有东半 / none */
+        /* 不留东半就不放 / no east half left: no queen here */
+        if (!and_range(next, at[depth].vector, square, lo, end)) continue;
         COUNT(1, 0);
         depth++;
         at[depth].vector = next;
