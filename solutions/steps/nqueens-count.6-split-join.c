@@ -246,7 +246,8 @@ static void collect_east_halves(const Split *sp, unsigned north, unsigned south)
     const int north_count = bit_count(north);
     index_.count = 0;
     for (int t = 0; t < subset_count[north_count]; t++) {
-        const unsigned cols = subsets[north_count][t]; /* 北边东皇后的列 / their columns */
+        /* 北边东皇后占的列 / the columns of the north-east queens */
+        const unsigned cols = subsets[north_count][t];
         if (cols & ~sp->east_cols) continue;
         const uint32_t g = north << h | cols, k = south << h | (sp->east_cols ^ cols);
         const uint32_t ne_first = quarter.start[g], ne_end = quarter.start[g + 1];
