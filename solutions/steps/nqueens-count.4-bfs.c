@@ -4,7 +4,7 @@
  *       下一层，第 N 层的局面数就是答案。第一行左半边乘 2，中间一列一次；记忆表照旧。
  * Method: level by level: level k holds every placement of the first k rows (three bit masks),
  *         each grown by every free column; the size of level N is the count. Mirror and memo.
- * 时间 Time: 同深搜 / as depth-first; 空间 Memory: 最宽的一层 / the widest level (N = 15: 219 MB)
+ * 时间 Time: 同深搜 / as depth-first; 空间 Memory: 最宽的两层 / the widest two levels: 426 MB at 15
  * Maximum N: 15 (题目的上限 / the statement's bound)
  * Verdict: MLE (N = 14、15 的层超过 64 MB / the levels of N = 14 and 15 pass 64 MB)
  */
