@@ -58,7 +58,6 @@ static int solve(int k) {
 
 int main(void) {
     int cell, ok, d;
-    digit_of[0] = '.'; /* 空格 / an empty cell */
     for (d = 0; d < 9; d++) digit_of[1 << d] = '1' + d;
     for (;;) {
         if (scanf("%81s", s) != 1) {

@@ -60,7 +60,6 @@ static int solve(int left) {
 int main(void) {
     int cell, m, left, ok;
     for (m = 1; m <= ALL; m++) bits_in[m] = bits_in[m / 2] + (m & 1);
-    digit_of[0] = '.'; /* 空格 / an empty cell */
     for (m = 0; m < 9; m++) digit_of[1 << m] = '1' + m;
     for (;;) {
         if (scanf("%81s", s) != 1) {
