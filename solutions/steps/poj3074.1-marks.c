@@ -4,9 +4,9 @@
  *       判断能不能放，就像皇后的列和对角线标记；找到第一个解就停。
  * Method: the N-queens search moved to sudoku: empty cells in row-major order, digits 1..9 in
  *         order, row, column and box marks as the queens' ones; the first full grid ends it.
- * 时间 Time: 指数级；行优先顺序不看盘面，hard 要 13.7 亿个部分盘面，约 20 s / exponential: the
- *         order ignores the grid, 1.37 x 10^9 partial grids on hard, about 20 s; 空间 Memory: O(1).
- * Verdict: TLE (hard 约 20 s，限制 1000 ms / hard takes about 20 s of the 1000 ms limit)
+ * 时间 Time: 指数级；行优先顺序不看盘面，hard 要 13.7 亿个部分盘面，约 24 s / exponential: the
+ *         order ignores the grid, 1.37 x 10^9 partial grids on hard, about 24 s; 空间 Memory: O(1).
+ * Verdict: TLE (hard 约 24 s，限制 1000 ms / hard takes about 24 s of the 1000 ms limit)
  */
 #include <stdio.h>
 #include <string.h>

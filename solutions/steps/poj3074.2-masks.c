@@ -4,9 +4,9 @@
  *       用 fit & -fit 从最小的试起，像 N 皇后的位运算；搜索树和第 1 步一模一样。
  * Method: step 1's search on a 9-bit mask per row, column and box: the digits that fit are one
  *         expression, tried lowest first with fit & -fit as in N-queens; the same tree as step 1.
- * 时间 Time: 指数级；hard 同样 13.7 亿个部分盘面，约 11 s：位运算只缩小常数 / exponential: the
- *         same 1.37 x 10^9 grids on hard, about 11 s: bits shrink the constant; 空间 Memory: O(1).
- * Verdict: TLE (hard 约 11 s，限制 1000 ms / hard takes about 11 s of the 1000 ms limit)
+ * 时间 Time: 指数级；hard 同样 13.7 亿个部分盘面，约 15 s：位运算只缩小常数 / exponential: the
+ *         same 1.37 x 10^9 grids on hard, about 15 s: bits shrink the constant; 空间 Memory: O(1).
+ * Verdict: TLE (hard 约 15 s，限制 1000 ms / hard takes about 15 s of the 1000 ms limit)
  */
 #include <stdio.h>
 #include <string.h>
