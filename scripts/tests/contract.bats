@@ -1,11 +1,13 @@
 #!/usr/bin/env bats
 # Contract tests of the six main solutions (ybt1214, noi1756, nqueens-count, hdu2553,
 # nqueens-unique, nqueens-endgame):
-# the samples, bad input (one `error: ..., line L` on stderr, exit 1, earlier answers kept;
-# L is the line of the bad token, or the line where the input ended), and non-canonical but
-# accepted input: the solutions read whitespace-separated tokens as scanf does, so numbers
-# (and the endgame's board rows) may share a line or be spread over lines. Every expected output comes from facts: the committed
-# samples, hand-written fixtures (checked here) or independent awk checks, never a solution.
+# the samples, each template's one guard (a failed read, or a value that would index outside
+# its arrays: one `error: ...` line on stderr, exit 1, earlier answers kept; the strict checks
+# of the canonical form are the validators', testdata.bats), and non-canonical but accepted
+# input: the solutions read whitespace-separated tokens as scanf does, so numbers (and the
+# endgame's board rows) may share a line or be spread over lines. Every expected output comes
+# from facts: the committed samples, hand-written fixtures (checked here) or independent awk
+# checks, never a solution.
 
 bats_require_minimum_version 1.5.0
 
