@@ -152,19 +152,6 @@ endgame_strings() {
 # The two solutions trust t and the b's (the validator checks them: scripts/problems/<id>/invalid/);
 # their one guard is a t or b that cannot be read, or a b outside 1..92.
 
-# queens_expect_guard NAME INPUT [STDOUT]: exit status 1, exactly one stderr line starting with
-# `error: `, stdout exactly STDOUT (%b string; the answers before the bad b).
-queens_expect_guard() {
-    printf '%b' "${3:-}" >"$BATS_TEST_TMPDIR/want"
-    run_input "$1" "$2" || return 1
-    if [ "$rc" -ne 1 ] || [ "$(awk 'END { print NR }' "$ERR")" -ne 1 ] || ! grep -q '^error: ' "$ERR" ||
-        ! cmp -s "$BATS_TEST_TMPDIR/want" "$OUT"; then
-        report "$1" "$2"
-        printf 'wanted: exit 1, one line "error: ...", stdout %q\n' "${3:-}"
-        return 1
-    fi
-}
-
 @test "eight queens: all 92 strings, queried in scrambled order, match the fixture" {
     local id
     check_eight_queens_fixture
@@ -193,7 +180,7 @@ queens_expect_guard() {
     local id input
     for id in ybt1214 noi1756; do
         for input in '' '\n\n' ' \r\n' 'abc\n1\n' '-\n1\n' 'x2\n1\n92\n'; do
-            queens_expect_guard "$id" "$input"
+            expect_guard "$id" "$input"
         done
     done
 }
@@ -211,13 +198,13 @@ queens_expect_guard() {
 @test "eight queens: a b outside 1..92 or not a number is an error, the earlier answers kept" {
     local id input
     for id in ybt1214 noi1756; do
-        queens_expect_guard "$id" '3\n1\n92\n93\n' '15863724\n84136275\n'
-        queens_expect_guard "$id" '2\n0\n1\n'
-        queens_expect_guard "$id" '2\n1\n-1\n' '15863724\n'
-        queens_expect_guard "$id" '2\n1\n\n-92\n' '15863724\n'
-        queens_expect_guard "$id" '2\n1\n2147483647\n' '15863724\n'
+        expect_guard "$id" '3\n1\n92\n93\n' '15863724\n84136275\n'
+        expect_guard "$id" '2\n0\n1\n'
+        expect_guard "$id" '2\n1\n-1\n' '15863724\n'
+        expect_guard "$id" '2\n1\n\n-92\n' '15863724\n'
+        expect_guard "$id" '2\n1\n2147483647\n' '15863724\n'
         for input in '3\n1\nx\n92\n' '3\n1\n-\n' '3\n1\n,5\n' '3\n1\n\xef\xbc\x95\n'; do
-            queens_expect_guard "$id" "$input" '15863724\n'
+            expect_guard "$id" "$input" '15863724\n'
         done
     done
 }
@@ -225,10 +212,10 @@ queens_expect_guard() {
 @test "eight queens: fewer than t queries is an error after the answers" {
     local id
     for id in ybt1214 noi1756; do
-        queens_expect_guard "$id" '3\n1\n92\n' '15863724\n84136275\n'
-        queens_expect_guard "$id" '3\n1\n92' '15863724\n84136275\n'
-        queens_expect_guard "$id" '1\n'
-        queens_expect_guard "$id" '2\n92\n\n' '84136275\n'
+        expect_guard "$id" '3\n1\n92\n' '15863724\n84136275\n'
+        expect_guard "$id" '3\n1\n92' '15863724\n84136275\n'
+        expect_guard "$id" '1\n'
+        expect_guard "$id" '2\n92\n\n' '84136275\n'
     done
 }
 
@@ -272,60 +259,32 @@ queens_expect_guard() {
     for input in '1 8 5 0\n' '1 8 5' '1\t8\n5 0 4 12\n' '\n1\n\n8 5\r\n0\r\n' '1 8\f5\v0'; do
         expect_output nqueens-count "$input" "$want"
     done
-    count_expect_guard '1 8\n5 22 4\n' '1\n92\n10\n' # 22: above the maximum
-}
-
-# count_expect_guard INPUT [STDOUT]: the template's one guard: exit status 1, exactly one stderr
-# line, `error: ` then Chinese then ` / ` and English, stdout exactly STDOUT (%b string: the
-# answers before the bad token are kept).
-count_expect_guard() {
-    printf '%b' "${2:-}" >"$BATS_TEST_TMPDIR/want"
-    run_input nqueens-count "$1" || return 1
-    if [ "$rc" -ne 1 ] || [ "$(wc -l <"$ERR")" -ne 1 ] || [ "$(awk 'END { print NR }' "$ERR")" -ne 1 ] ||
-        ! LC_ALL=C grep -Eq '^error: [^ -~].* / [A-Za-z]' "$ERR" ||
-        ! cmp -s "$BATS_TEST_TMPDIR/want" "$OUT"; then
-        report nqueens-count "$1"
-        printf 'wanted: exit 1, one line "error: <Chinese> / <English>", stdout %q\n' "${2:-}"
-        return 1
-    fi
+    expect_guard nqueens-count '1 8\n5 22 4\n' '1\n92\n10\n' # 22: above the maximum
 }
 
 @test "nqueens-count: the guard: a token scanf cannot read as an integer ends it, earlier answers kept" {
     local input
     for input in '1\n8\nx\n0\n' '1\n8\n-\n0\n' '1\n8\n- 5\n' '1\n8\n#\n'; do
-        count_expect_guard "$input" '1\n92\n'
+        expect_guard nqueens-count "$input" '1\n92\n'
     done
-    count_expect_guard '1\n8\n5x\n' '1\n92\n10\n' # scanf takes the 5, then fails on the x
-    count_expect_guard 'x\n'
+    expect_guard nqueens-count '1\n8\n5x\n' '1\n92\n10\n' # scanf takes the 5, then fails on the x
+    expect_guard nqueens-count 'x\n'
 }
 
 @test "nqueens-count: the guard: N below 0 or above the documented maximum (the memo's size)" {
     local max
     max=$(sed -n 's/.*Maximum N: *\([0-9][0-9]*\).*/\1/p' "$ROOT/solutions/nqueens-count.c" | head -n 1)
     [ -n "$max" ] && [ "$max" -ge 15 ] || { echo "no 'Maximum N: <at least 15>' in the header"; return 1; }
-    count_expect_guard '1\n-1\n0\n' '1\n'
-    count_expect_guard '-5\n'
-    count_expect_guard "1\n\n$((max + 1))\n0\n" '1\n'
-    count_expect_guard '8\n99\n' '92\n'
+    expect_guard nqueens-count '1\n-1\n0\n' '1\n'
+    expect_guard nqueens-count '-5\n'
+    expect_guard nqueens-count "1\n\n$((max + 1))\n0\n" '1\n'
+    expect_guard nqueens-count '8\n99\n' '92\n'
 }
 
 # ---------------------------------------------------------------- hdu2553
 # hdu2553 and nqueens-unique trust the N's (their validators check them:
 # scripts/problems/<id>/invalid/); their one guard is an N that scanf cannot read (for
 # hdu2553 also the end of the input before its 0) or an N outside the table.
-
-# expect_n_guard NAME INPUT [STDOUT]: exit status 1, exactly one stderr line starting with
-# `error: `, stdout exactly STDOUT (%b string; the answers before the bad N).
-expect_n_guard() {
-    printf '%b' "${3:-}" >"$BATS_TEST_TMPDIR/want"
-    run_input "$1" "$2" || return 1
-    if [ "$rc" -ne 1 ] || [ "$(awk 'END { print NR }' "$ERR")" -ne 1 ] || ! grep -q '^error: ' "$ERR" ||
-        ! cmp -s "$BATS_TEST_TMPDIR/want" "$OUT"; then
-        report "$1" "$2"
-        printf 'wanted: exit 1, one line "error: ...", stdout %q\n' "${3:-}"
-        return 1
-    fi
-}
 
 @test "hdu2553: the sample, N = 1..10 (known values) in both orders, repeats, 0 at once" {
     expect_output hdu2553 '1\n8\n5\n0\n' "$ROOT/testdata/hdu2553/sample-1.out"
@@ -355,29 +314,29 @@ expect_n_guard() {
 }
 
 @test "hdu2553: N outside 1..10 is an error, earlier answers kept" {
-    expect_n_guard hdu2553 '1\n8\n11\n0\n' '1\n92\n'
-    expect_n_guard hdu2553 '11\n0\n'
-    expect_n_guard hdu2553 '5\n-1\n0\n' '10\n'
-    expect_n_guard hdu2553 '1 8 11 0\n' '1\n92\n'
-    expect_n_guard hdu2553 '1\n8 5\n15 0\n' '1\n92\n10\n'
-    expect_n_guard hdu2553 '4\n2147483647\n0\n' '2\n'
-    expect_n_guard hdu2553 '4\n-2147483648\n0\n' '2\n'
+    expect_guard hdu2553 '1\n8\n11\n0\n' '1\n92\n'
+    expect_guard hdu2553 '11\n0\n'
+    expect_guard hdu2553 '5\n-1\n0\n' '10\n'
+    expect_guard hdu2553 '1 8 11 0\n' '1\n92\n'
+    expect_guard hdu2553 '1\n8 5\n15 0\n' '1\n92\n10\n'
+    expect_guard hdu2553 '4\n2147483647\n0\n' '2\n'
+    expect_guard hdu2553 '4\n-2147483648\n0\n' '2\n'
 }
 
 @test "hdu2553: a token that scanf cannot read as an integer is an error, earlier answers kept" {
     local input
     for input in '1\n8\nx\n0\n' '1\n8\n-\n0\n' '1\n8\n- 5\n0\n' '1 8\n,5 0\n' '1\n8\n.5\n0\n' \
         '1\n8\n\xef\xbc\x95\n0\n' '1\n8\n\x00\n0\n' '1\n8\n\n\nx\n0\n'; do
-        expect_n_guard hdu2553 "$input" '1\n92\n'
+        expect_guard hdu2553 "$input" '1\n92\n'
     done
 }
 
 @test "hdu2553: an input that ends before its 0 is an error after the earlier answers" {
-    expect_n_guard hdu2553 '1\n8\n5\n' '1\n92\n10\n'
-    expect_n_guard hdu2553 '1\n8\n5' '1\n92\n10\n'
-    expect_n_guard hdu2553 '1 8 5 \r\n\r\n' '1\n92\n10\n'
-    expect_n_guard hdu2553 ''
-    expect_n_guard hdu2553 '\n \n'
+    expect_guard hdu2553 '1\n8\n5\n' '1\n92\n10\n'
+    expect_guard hdu2553 '1\n8\n5' '1\n92\n10\n'
+    expect_guard hdu2553 '1 8 5 \r\n\r\n' '1\n92\n10\n'
+    expect_guard hdu2553 ''
+    expect_guard hdu2553 '\n \n'
 }
 
 @test "hdu2553: 20000 queries of every N answered correctly within 5 s" {
@@ -430,20 +389,20 @@ expect_n_guard() {
 }
 
 @test "nqueens-unique: N outside 1..15 is an error, earlier answers kept" {
-    expect_n_guard nqueens-unique '4\n6\n16\n0\n' '1\n1\n'
-    expect_n_guard nqueens-unique '16\n'
-    expect_n_guard nqueens-unique '4 8\n5 16 6\n' '1\n12\n2\n'
-    expect_n_guard nqueens-unique '5\n-1\n0\n' '2\n'
-    expect_n_guard nqueens-unique '-5\n'
-    expect_n_guard nqueens-unique '4\n2147483647\n0\n' '1\n'
-    expect_n_guard nqueens-unique '4\n-2147483648\n0\n' '1\n'
+    expect_guard nqueens-unique '4\n6\n16\n0\n' '1\n1\n'
+    expect_guard nqueens-unique '16\n'
+    expect_guard nqueens-unique '4 8\n5 16 6\n' '1\n12\n2\n'
+    expect_guard nqueens-unique '5\n-1\n0\n' '2\n'
+    expect_guard nqueens-unique '-5\n'
+    expect_guard nqueens-unique '4\n2147483647\n0\n' '1\n'
+    expect_guard nqueens-unique '4\n-2147483648\n0\n' '1\n'
 }
 
 @test "nqueens-unique: a token that scanf cannot read as an integer is an error, earlier answers kept" {
     local input
     for input in '4\n8\nx\n0\n' '4\n8\n-\n0\n' '4\n8\n- 5\n' '4 8\n,5 6\n' '4\n8\n.5\n' \
         '4\n8\n\xef\xbc\x95\n0\n' '4\n8\n\x00\n0\n' '4 8\n\n\nx\n0\n'; do
-        expect_n_guard nqueens-unique "$input" '1\n12\n'
+        expect_guard nqueens-unique "$input" '1\n12\n'
     done
 }
 
@@ -520,23 +479,11 @@ expect_n_guard() {
 # The endgame trusts the board (the validator checks it: scripts/problems/nqueens-endgame/invalid/);
 # its one guard is an n it cannot read or outside 1..12, or a board row it cannot read.
 
-# endgame_expect_guard INPUT: exit status 1, exactly one stderr line starting with `error: `, no
-# stdout.
-endgame_expect_guard() {
-    run_input nqueens-endgame "$1" || return 1
-    if [ "$rc" -ne 1 ] || [ "$(wc -l <"$ERR")" -ne 1 ] || [ "$(awk 'END { print NR }' "$ERR")" -ne 1 ] ||
-        ! grep -q '^error: ' "$ERR" || [ -s "$OUT" ]; then
-        report nqueens-endgame "$1"
-        echo 'wanted: exit 1, one line "error: ...", no stdout'
-        return 1
-    fi
-}
-
 @test "nqueens-endgame: the guard: no n in 1..12, or a board row missing" {
     local input
     for input in '' '\n \n' '0\n' '13\n' '-1\n.\n' '-\n' 'x\n' '4\n' '4 4\n' '4\n.Q..\n...Q\n' \
         '4\n.Q..\n...Q\n....' '4 .Q.. ...Q\n....\n'; do
-        endgame_expect_guard "$input"
+        expect_guard nqueens-endgame "$input"
     done
 }
 

@@ -65,22 +65,6 @@ check_placements() {
     fi
 }
 
-# expect_guard NAME INPUT [STDOUT]: the solution's guard: exit status 1, exactly one stderr
-# line, `error: ` then Chinese then ` / ` and English, stdout exactly STDOUT (%b string: the
-# answers before the bad value are kept).
-expect_guard() {
-    local name=$1 input=$2
-    printf '%b' "${3:-}" >"$BATS_TEST_TMPDIR/want"
-    run_input "$name" "$input" || return 1
-    if [ "$rc" -ne 1 ] || [ "$(wc -l <"$ERR")" -ne 1 ] || [ "$(awk 'END { print NR }' "$ERR")" -ne 1 ] ||
-        ! LC_ALL=C grep -Eq '^error: [^ -~].* / [A-Za-z]' "$ERR" ||
-        ! cmp -s "$BATS_TEST_TMPDIR/want" "$OUT"; then
-        report "$name" "$input"
-        printf 'wanted: exit 1, one line "error: <Chinese> / <English>", stdout %q\n' "${3:-}"
-        return 1
-    fi
-}
-
 # now_ms: wall-clock milliseconds.
 now_ms() {
     echo $(($(date +%s%N) / 1000000))

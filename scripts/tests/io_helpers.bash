@@ -1,5 +1,5 @@
 # shellcheck shell=bash
-# Shared by the contract suites (contract.bats, family.bats): run a compiled solution on an
+# Shared by the contract suites (contract.bats, family.bats, closed.bats, sudoku.bats): run a compiled solution on an
 # input and check its exit status, stderr and stdout. The suite sets BIN (the folder of the
 # programs it compiled, each NAME with its compiler log NAME.log), OUT and ERR.
 
@@ -28,17 +28,19 @@ report() {
     head -c 500 "$OUT"
 }
 
-# expect_error NAME INPUT LINE [STDOUT]: exit status 1, exactly one stderr line starting with
-# `error: ` and naming line LINE (an ERE, e.g. '[0-9]+'), stdout exactly STDOUT (%b string).
-expect_error() {
-    local name=$1 input=$2 line=$3
-    printf '%b' "${4:-}" >"$BATS_TEST_TMPDIR/want"
+# expect_guard NAME INPUT [STDOUT]: a template's one guard (a failed read, or a value outside
+# its arrays): exit status 1, exactly one stderr line, `error: ` then Chinese and English
+# (`error: 中文 / English`), stdout exactly STDOUT (a %b string, default empty): the answers
+# printed before it.
+expect_guard() {
+    local name=$1 input=$2
+    printf '%b' "${3:-}" >"$BATS_TEST_TMPDIR/want"
     run_input "$name" "$input" || return 1
     if [ "$rc" -ne 1 ] || [ "$(wc -l <"$ERR")" -ne 1 ] || [ "$(awk 'END { print NR }' "$ERR")" -ne 1 ] ||
-        ! grep -Eq "^error: .*line $line([^0-9]|\$)" "$ERR" ||
+        ! LC_ALL=C grep -Eq '^error: .*[^ -~].* / [A-Za-z]' "$ERR" ||
         ! cmp -s "$BATS_TEST_TMPDIR/want" "$OUT"; then
         report "$name" "$input"
-        printf 'wanted: exit 1, one line "error: ... line %s", stdout %q\n' "$line" "${4:-}"
+        printf 'wanted: exit 1, one line "error: <Chinese> / <English>", stdout %q\n' "${3:-}"
         return 1
     fi
 }

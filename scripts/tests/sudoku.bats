@@ -541,22 +541,6 @@ counted() {
     done
 }
 
-# expect_guard NAME INPUT [STDOUT]: the guard of a failed read: exit status 1, exactly one
-# stderr line, `error: ` then Chinese and English, stdout exactly STDOUT (a %b string): the
-# answers printed before the read that failed.
-expect_guard() {
-    local name=$1 input=$2
-    printf '%b' "${3:-}" >"$BATS_TEST_TMPDIR/want"
-    run_input "$name" "$input" || return 1
-    if [ "$rc" -ne 1 ] || [ "$(awk 'END { print NR }' "$ERR")" -ne 1 ] ||
-        ! LC_ALL=C grep -qP '^error: .*[\x80-\xff].* / [A-Za-z]' "$ERR" ||
-        ! cmp -s "$BATS_TEST_TMPDIR/want" "$OUT"; then
-        report "$name" "$input"
-        printf 'wanted: exit 1, one line "error: <Chinese> / <English>", stdout %q\n' "${3:-}"
-        return 1
-    fi
-}
-
 @test "solutions: poj3074 stops with an error when a read fails, the solutions before it kept" {
     local name first second
     first=$(sudoku_puzzle 1) second=$(sudoku_puzzle 2)
