@@ -89,9 +89,11 @@
  * INPUT, its stdout and stderr saved to OUT and ERR, and prints one line as below. Before
  * each case but the first, /box is a fresh tmpfs holding copies of DIR's files: what a case
  * wrote is gone, its process group killed and reaped, and its uid (the judgement's) owns
- * nothing else, the root being read-only. What differs from a run of its own: the process is
- * PID 2 for the first case, 3 for the next..., the clocks of the time namespace start near
- * 1 s at the judgement's start, and the memory reported is the cgroup's peak above what it
+ * nothing else, the root being read-only. Each case's process is PID 2 again (the keeper
+ * sets its namespace's ns_last_pid back) and gets a time namespace of its own whose clocks
+ * start near 1 s, so that no case learns from its PID or the monotonic and boot clocks what
+ * an earlier one did (the real-time clock runs on for all). What differs from a run of its
+ * own: the memory reported is the cgroup's peak above what it
  * held before the case (the keeper and the copies of DIR's files: a program's own file is
  * not memory it uses), in the kernel's batches of 256 KB. Where the peak cannot be reset,
  * each case gets a cgroup of its own that its process joins. At the end of stdin the box
@@ -476,7 +478,8 @@ static void emit_checks(struct filter *f, enum checked_call kind, const struct f
         break;
     case CHECKED_CLONE3: /* its flags lie in memory the filter cannot read: with threads
                           * allowed, ENOSYS makes the C library fall back to clone */
-        emit_jump(f, BPF_JEQ, 0, facts->threads ? to->no_such_call : to->deny, to->deny);
+        emit_jump(f, BPF_JEQ, __NR_clone3, facts->threads ? to->no_such_call : to->deny,
+                  to->deny); /* always equal: the accumulator holds the call's number */
         break;
     }
 }
@@ -808,6 +811,14 @@ static int confine_files_to(int folder_fd, int for_compiler, int wine) {
 
 /* ---- namespaces ---- */
 
+/* Nanoseconds that the time namespace of the processes forked from here on adds to the
+ * machine's monotonic and boot clocks, and that of this process's own (the sandbox's is the
+ * machine's; the -S keeper lives in the one the sandbox made, and makes one for each case). */
+struct clock_offsets {
+    long long monotonic, boot;
+};
+static struct clock_offsets own_clocks, children_clocks;
+
 #if defined(__linux__) && defined(CLONE_NEWPID) && defined(CLONE_NEWNET) && defined(CLONE_NEWIPC)
 #define NAMESPACE_FLAGS (CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS)
 #define BOX_HOST_NAME "box"
@@ -846,23 +857,45 @@ static int enter_namespaces(void) {
 }
 
 /* A time namespace for the processes forked from here on (Linux 5.6), whose monotonic and
- * boot clocks start near 1 s: the program cannot read the machine's uptime from them. 0 when
- * entered, -1 when the kernel has none. */
-static int enter_time_namespace(void) {
+ * boot clocks start near 1 s: the program cannot read the machine's uptime from them, nor
+ * how long an earlier case of its judgement ran. offsets_fd is /proc/self/timens_offsets
+ * open for writing (offsets count from the machine's clocks, whatever this process's own).
+ * 0 when entered, -1 when the kernel has none. */
+static long long timespec_ns(const struct timespec *t) {
+    return (long long)t->tv_sec * 1000000000 + t->tv_nsec;
+}
+
+/* "NAME SECONDS NANOSECONDS" of timens_offsets for an offset in ns (nanoseconds 0 to 1e9). */
+static int format_offset(char *text, size_t size, const char *name, long long ns) {
+    long long seconds = ns >= 0 ? ns / 1000000000 : -((-ns + 999999999) / 1000000000);
+    return snprintf(text, size, "%s %lld %lld\n", name, seconds, ns - seconds * 1000000000);
+}
+
+static int enter_time_namespace_with(int offsets_fd) {
 #ifdef CLONE_NEWTIME
     struct timespec monotonic, boot;
-    char offsets[96];
-    if (clock_gettime(CLOCK_MONOTONIC, &monotonic) || clock_gettime(CLOCK_BOOTTIME, &boot) ||
-        unshare(CLONE_NEWTIME))
+    char text[96];
+    if (offsets_fd < 0 || clock_gettime(CLOCK_MONOTONIC, &monotonic) ||
+        clock_gettime(CLOCK_BOOTTIME, &boot) || unshare(CLONE_NEWTIME))
         return -1;
-    snprintf(offsets, sizeof offsets, "monotonic %lld 0\nboottime %lld 0\n",
-             1 - (long long)monotonic.tv_sec, 1 - (long long)boot.tv_sec);
-    write_text("/proc/self/timens_offsets", offsets);
-    return 0;
+    children_clocks.monotonic = 1000000000 - (timespec_ns(&monotonic) - own_clocks.monotonic);
+    children_clocks.boot = 1000000000 - (timespec_ns(&boot) - own_clocks.boot);
+    int length = format_offset(text, sizeof text, "monotonic", children_clocks.monotonic);
+    length += format_offset(text + length, sizeof text - (size_t)length, "boottime",
+                            children_clocks.boot);
+    return write(offsets_fd, text, (size_t)length) == length ? 0 : -1; /* the file cannot seek */
 #else
+    (void)offsets_fd;
     errno = ENOSYS;
     return -1;
 #endif
+}
+
+static int enter_time_namespace(void) {
+    int fd = open("/proc/self/timens_offsets", O_WRONLY | O_CLOEXEC);
+    int entered = enter_time_namespace_with(fd);
+    if (fd >= 0) close(fd);
+    return entered;
 }
 
 /* The child's own cgroup namespace, entered once it is in its cgroup: /proc/self/cgroup then
@@ -877,6 +910,12 @@ static int enter_cgroup_namespace(void) {
 }
 #else
 static int enter_namespaces(void) {
+    errno = ENOSYS;
+    return -1;
+}
+
+static int enter_time_namespace_with(int offsets_fd) {
+    (void)offsets_fd;
     errno = ENOSYS;
     return -1;
 }
@@ -2050,10 +2089,29 @@ static long long prepare_shared_cgroup(const struct options *o) {
     return baseline_kb;
 }
 
-/* One case in the keeper: a fresh /box (but for the first), the process forked and reaped,
- * each step said to the sandbox. */
+/* What the keeper renews before each case but the first, so that no case can tell another
+ * anything by its PID or the clocks: /proc/sys/kernel/ns_last_pid (of the keeper's PID
+ * namespace, whoever opened it) and /proc/self/timens_offsets, both open for writing from
+ * before the keeper entered the box's root, whose /proc shows neither; -1 where the kernel
+ * has none. */
+struct case_renewal {
+    int last_pid, clock_offsets;
+};
+
+/* The next case's process is PID 2 again, whatever PIDs the cases before took (the threads
+ * of a case take PIDs too), and its clocks start near 1 s again. */
+static int renew_pid_and_clocks(const struct case_renewal *renewal) {
+    if (renewal->last_pid >= 0 && pwrite(renewal->last_pid, "1", 1, 0) != 1) /* at 0: a sysctl */
+        return -1; /* ignores a write past its start */
+    if (renewal->clock_offsets >= 0 && enter_time_namespace_with(renewal->clock_offsets)) return -1;
+    return 0;
+}
+
+/* One case in the keeper: a fresh /box, PID and clocks (but for the first), the process
+ * forked and reaped, each step said to the sandbox. */
 static void keep_case(const struct options *base, const struct identity *who,
-                      const struct box_plan *plan, int control, int shared, int first) {
+                      const struct box_plan *plan, const struct case_renewal *renewal, int control,
+                      int shared, int first) {
     struct case_order order;
     struct keeper_message m = {.kind = 's'};
     int fds[ORDER_FDS];
@@ -2062,7 +2120,7 @@ static void keep_case(const struct options *base, const struct identity *who,
     o.cpu_ms = order.cpu_ms;
     o.wall_ms = order.wall_ms;
     o.file_bytes = order.file_bytes;
-    if (!first && renew_box(plan)) m.kind = 'f';
+    if (!first && (renew_box(plan) || renew_pid_and_clocks(renewal))) m.kind = 'f';
     if (m.kind == 's' && shared && (m.baseline_kb = prepare_shared_cgroup(&o)) < 0) m.kind = 'f';
     pid_t pid = m.kind == 's' ? fork() : -1;
     if (pid == 0) serve_child(&o, who, fds);
@@ -2094,6 +2152,10 @@ static _Noreturn void keep_box(const struct options *o, const struct identity *w
                             .owner = who->drop ? who->uid : geteuid(),
                             .group = who->drop ? who->gid : getegid()};
     int null = open("/dev/null", O_RDWR | O_CLOEXEC);
+    struct case_renewal renewal = {
+        .last_pid = open("/proc/sys/kernel/ns_last_pid", O_WRONLY | O_CLOEXEC),
+        .clock_offsets = open("/proc/self/timens_offsets", O_WRONLY | O_CLOEXEC)};
+    own_clocks = children_clocks; /* it was forked into the time namespace the sandbox made */
 #ifdef __linux__
     /* Had the sandbox died before this line, the first order reads the socket's end. */
     if (prctl(PR_SET_PDEATHSIG, SIGKILL)) _exit(1);
@@ -2105,7 +2167,7 @@ static _Noreturn void keep_box(const struct options *o, const struct identity *w
         m.kind = 'f';
     m.error = errno;
     if (send_message(control, &m) || m.kind == 'f') _exit(1);
-    for (int first = 1;; first = 0) keep_case(o, who, &plan, control, shared, first);
+    for (int first = 1;; first = 0) keep_case(o, who, &plan, &renewal, control, shared, first);
 }
 
 /* -S: what the sandbox keeps for the judgement. */

@@ -852,6 +852,10 @@ judge_file_both() {
     judge_file_both judge-sum "$JUDGE_ROOT/attacks/self-stat.c" AC
 }
 
+@test "a case cannot count the cases: each is PID 2 and its clocks start near 1 s, as root and as nobody" {
+    judge_file_both judge-sum "$JUDGE_ROOT/attacks/count-cases.c" AC
+}
+
 @test "verdicts are the judge's own: a self-raised SIGXCPU, SIGXFSZ or SIGSYS is RE with that signal" {
     judge_file_both judge-sum "$JUDGE_ROOT/attacks/raise-xcpu.c" "RE (SIGXCPU)"
     [ "$max_ms" -lt 500 ]

@@ -440,11 +440,16 @@ corpus_verdicts() {
 # coprocess (served_pid, served_in, served_out), its reports of each case through
 # served_case; served_end ends it.
 served() {
-    local program=$1
+    local program=$1 as=()
     shift
     SERVED_WORK=$(mktemp -d "$BATS_TEST_TMPDIR/served.XXXXXX")
     cp "$BIN/$program" "$SERVED_WORK/prog"
-    coproc SERVED { exec "$SANDBOX" -S -d "$SERVED_WORK" -o "$BATS_TEST_TMPDIR/out" \
+    if [ "${SERVED_AS:-}" = nobody ]; then
+        as=(setpriv --reuid="$(id -u nobody)" --regid="$(id -g nobody)" --clear-groups)
+        traversable_by_everyone "$SERVED_WORK"
+        chmod -R a+rwX "$SERVED_WORK" "$BATS_TEST_TMPDIR"
+    fi
+    coproc SERVED { exec "${as[@]}" "$SANDBOX" -S -d "$SERVED_WORK" -o "$BATS_TEST_TMPDIR/out" \
         -e "$BATS_TEST_TMPDIR/err" "$@" -- ./prog 2>"$BATS_TEST_TMPDIR/served.log"; }
     served_pid=$SERVED_PID served_in=${SERVED[1]} served_out=${SERVED[0]}
 }
@@ -460,6 +465,7 @@ served_end() {
 served_case() {
     local input field
     input=$(mktemp "$BATS_TEST_TMPDIR/case.XXXXXX")
+    chmod 0644 "$input" # for nobody, with SERVED_AS
     printf '%s\n' "$2" >"$input"
     printf '%s %s %s %s\n' "$1" "$(($1 * 2 + 1000))" 1048576 "$input" >&"$served_in"
     IFS= read -r -t 30 output <&"$served_out" || output="(no report: $(cat "$BATS_TEST_TMPDIR/served.log"))"
@@ -517,6 +523,28 @@ served_case() {
             { echo "'$text': alone '$fields', served '$served_fields'" && return 1; }
     done
     served_end
+}
+
+# served_renewal AS: the cases of one box as the user of the tests (AS self) or as nobody;
+# each case after one that took PIDs (threads) and time is PID 2 again, its clocks near 1 s.
+served_renewal() {
+    SERVED_AS=$1 served cases -m 65536 -T 8
+    served_case 1000 clocks
+    [ "$stdout" = "pid 2 monotonic 1 boottime 1" ]
+    served_case 1000 'threads 6' # six PIDs taken
+    [ "${report[status]} ${report[code]}" = "exited 0" ]
+    served_case 1000 'sleep 1100' # over a second gone
+    [ "${report[status]} ${report[code]}" = "exited 0" ]
+    served_case 1000 clocks
+    [ "$stdout" = "pid 2 monotonic 1 boottime 1" ]
+    served_end
+}
+
+@test "-S: no case can tell the next anything by its PID or the clocks: each is PID 2, its clocks from 1 s, as root and not" {
+    has_feature root=own || skip "no root of its own here: the judge gives each case a box"
+    [[ $FEATURES == *time* ]] || skip "no time namespace in this kernel"
+    served_renewal self
+    ! is_root_here || served_renewal nobody
 }
 
 @test "-S: a wrong request ends the sandbox with one line; killed, it leaves no process of the box" {
