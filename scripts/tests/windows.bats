@@ -147,3 +147,53 @@ export -f windows_brief
     [ "$status" -eq 0 ]
     [ -z "$output" ]
 }
+
+# corpus_under_wine AS: the legitimate corpus programs of fixtures/judge/corpus that a contest
+# student writes for Windows judges too (iostreams, exceptions, the STL, random_device, chrono,
+# time zones, big arrays and mallocs, qsort, printf of doubles), compiled with MinGW-w64 as the
+# judge compiles them, each run on judge-sum's first sample in the Windows box as the user of
+# the tests (AS self) or as nobody; prints PROGRAM and the report for each that is not a clean
+# exit with the right output (Windows' \r\n read as \n).
+corpus_under_wine() {
+    local as=() runs data
+    data="$ROOT/scripts/tests/fixtures/judge/testdata/judge-sum/sample-1"
+    [ "$1" != nobody ] || as=(setpriv --reuid="$(id -u nobody)" --regid="$(id -g nobody)" --clear-groups)
+    runs=$(mktemp -d "$WINE_CORPUS/runs.$1.XXXXXX")
+    chmod 0777 "$runs"
+    find "$WINE_CORPUS" -maxdepth 1 -name '*.exe' | sort | xargs -P 2 -I {} "${as[@]}" bash -c '
+        dir=$(mktemp -d "$2/run.XXXXXX")
+        cp "$1" "$dir/prog.exe"
+        report=$("$3" -d "$dir" -i "$4.in" -o "$dir.out" -e "$dir.err" -t 5000 -w 20000 \
+            -m 262144 -f 2000000 -W "$5" -- /usr/lib/wine/wine64 prog.exe)
+        case $report in
+        "status=exited code=0 "*"limit=none syscall=none"*)
+            tr -d "\r" <"$dir.out" | cmp -s - "$4.out" || echo "${1##*/} wrong output" ;;
+        *) echo "${1##*/} $report" ;;
+        esac' _ {} "$runs" "$(build_tool judging/sandbox)" "$data" "$BUILD/wine/template"
+}
+
+@test "nothing legitimate is refused under Wine: C and C++ programs of the corpus run right, as root and as nobody" {
+    local name compiler standard
+    WINE_CORPUS=$(mktemp -d /tmp/wine-corpus.XXXXXX)
+    for name in iostream-sync.cpp iostream-nosync.cpp exceptions.cpp map-set-pq.cpp \
+        unordered-map.cpp random-device-mt19937.cpp chrono.cpp string-conversions.cpp \
+        atexit.cpp localtime.c time-rand.c malloc-realloc.c qsort-bsearch.c printf-double.c \
+        static-global-40mb.c math.c; do
+        compiler=x86_64-w64-mingw32-gcc standard=-std=gnu11
+        [[ $name == *.c ]] || compiler=x86_64-w64-mingw32-g++ standard=-std=gnu++17
+        "$compiler" "$standard" -O2 -static -o "$WINE_CORPUS/${name%.*}.exe" \
+            "$ROOT/scripts/tests/fixtures/judge/corpus/$name" -lm &
+    done
+    wait
+    [ "$(find "$WINE_CORPUS" -maxdepth 1 -name '*.exe' | wc -l)" -eq 16 ]
+    chmod -R a+rwX "$WINE_CORPUS"
+    run corpus_under_wine self
+    echo "$output"
+    [ -z "$output" ]
+    if [ "$(id -u)" = 0 ]; then
+        run corpus_under_wine nobody
+        echo "as nobody: $output"
+        [ -z "$output" ]
+    fi
+    rm -rf "$WINE_CORPUS"
+}
