@@ -16,6 +16,10 @@ setup() {
     tab=$'\t'
 }
 
+teardown() {
+    [ -z "${IDENTITY_WORK:-}" ] || rm -rf "$IDENTITY_WORK"
+}
+
 # windows_brief ID FILE: `scripts/judge --brief` of FILE on ID as a Windows run, then as a
 # Linux build: `FILE<TAB>WINDOWS-VERDICT<TAB>LINUX-VERDICT`.
 windows_brief() {
@@ -63,7 +67,54 @@ export -f windows_brief
             { echo "${file##*/}: Windows $windows, Linux $linux; want ${WANT[${file##*/}]}"; return 1; }
     done <"$results"
     [ "$count" -eq "${#WANT[@]}" ]
-    [ "$(find "$FIXTURES" -name '*.c' | wc -l)" -eq $((count + 2)) ] # and the two below
+    [ "$(find "$FIXTURES" -name '*.c' | wc -l)" -eq $((count + 3)) ] # and the three below
+}
+
+# identity_in_box AS: fixtures/windows/identity.c's Windows build, in $IDENTITY_WORK, run by
+# Wine in the box as the judge runs it (sandbox -W, the template's copy there) by the user of
+# the tests (AS self) or by nobody; sets facts to the lines it printed that come from Wine's
+# prefix (not the processor's own CPUID, nor the processor count, memory and uptime Linux
+# gives Wine) and cpu_brand to its CPUID brand string.
+identity_in_box() {
+    local as=(setpriv --reuid="$(id -u nobody)" --regid="$(id -g nobody)" --clear-groups)
+    [ "$1" = nobody ] || as=()
+    rm -rf "$IDENTITY_WORK/box"
+    mkdir "$IDENTITY_WORK/box"
+    cp "$IDENTITY_WORK/identity.exe" "$IDENTITY_WORK/box/prog.exe"
+    [ "$1" = self ] || chown -R nobody "$IDENTITY_WORK"
+    run --separate-stderr timeout 60 "${as[@]}" "$(build_tool judging/sandbox)" -d "$IDENTITY_WORK/box" \
+        -i /dev/null -o "$IDENTITY_WORK/out" -e "$IDENTITY_WORK/err" -t 10000 -w 20000 -m 262144 \
+        -W "$IDENTITY_WORK/template" -- /usr/lib/wine/wine64 prog.exe
+    echo "as $1: $output"
+    cat "$IDENTITY_WORK/out"
+    [[ " $output " == *" status=exited code=0 "* ]]
+    facts=$(tr -d '\r' <"$IDENTITY_WORK/out" | grep -v -e '^cpuid_brand=' -e '^dwNumberOfProcessors=' \
+        -e '^ullTotalPhys_kb=' -e '^GetTickCount64_s=')
+    cpu_brand=$(tr -d '\r' <"$IDENTITY_WORK/out" | sed -n 's/^cpuid_brand=[[:space:]]*//p' | sed 's/[[:space:]]*$//')
+}
+
+@test "a Windows program reads in Wine's prefix the box's identity, not the host's: computer name BOX, one processor named x86_64, no host or CPU name (as root and as nobody)" {
+    local host cpu_model as facts cpu_brand
+    IDENTITY_WORK=$(mktemp -d /tmp/windows-identity.XXXXXX)
+    x86_64-w64-mingw32-gcc -O2 -static -o "$IDENTITY_WORK/identity.exe" "$FIXTURES/identity.c" -lws2_32
+    cp -a "$("$ROOT/scripts/judging/wine-prefix")" "$IDENTITY_WORK/template"
+    chmod -R a+rX "$IDENTITY_WORK"
+    host=$(uname -n)
+    cpu_model=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)
+    for as in self nobody; do
+        [ "$as" = self ] || [ "$(id -u)" = 0 ] || continue
+        identity_in_box "$as"
+        grep -x -e 'GetComputerNameA=BOX' <<<"$facts"
+        grep -x -e 'environment:COMPUTERNAME=BOX' <<<"$facts"
+        grep -x -e 'ComputerNameDnsHostname=box' <<<"$facts"
+        grep -x -e 'processor_keys=1' <<<"$facts"
+        grep -x -e 'processor_0_ProcessorNameString=x86_64' <<<"$facts"
+        grep -x -e 'environment:NUMBER_OF_PROCESSORS=1' <<<"$facts"
+        grep -x -e 'MachineGuid=00000000-0000-0000-0000-000000000000' <<<"$facts" # not drawn per machine
+        [ "$host" = box ] || ! grep -i -w -F -e "$host" <<<"$facts" || false
+        [ -z "$cpu_model" ] || ! grep -i -F -e "$cpu_model" <<<"$facts" || false
+        [ -z "$cpu_brand" ] || ! grep -i -F -e "$cpu_brand" <<<"$facts" || false
+    done
 }
 
 @test "a run that ends before the program's code (as when Wine fails to start it) is run again, and the report says so" {
