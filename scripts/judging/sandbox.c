@@ -31,7 +31,8 @@
  * peak is the memory reported: the kernel's count of its pages, the files of its folder, its
  * page tables and other kernel memory, its swap. (What it prints is not counted: the sandbox
  * allocates the output's pages itself.) Without one, the watch reads /proc/PID/status whole:
- * the resident set, page tables and swap, and adds the files of its folder.
+ * the resident set, page tables and swap, and adds the files of its folder (a Windows run:
+ * of every process of its box, below).
  *
  * The watch: every 10 ms the sandbox reads the process's CPU clock, the wall clock and (with
  * -m, programs only) its memory, answers the system calls it waits in (below), and sends
@@ -39,7 +40,18 @@
  * WALL_MS (the guard against sleeping or blocked programs), stdout or stderr pass LOG_BYTES,
  * or CPU time passes CPU_MS plus a 50 ms grace. The CPU limit counts as passed at CPU_MS; the
  * grace only makes sure that the CPU time reported afterwards shows it. The group is killed
- * when the process ends, too.
+ * when the process ends, too. A program is one process (RLIMIT_NPROC, the allowlist), and the
+ * watch reads that process alone. A Windows run has several that its first process never
+ * reaps (Wine's CreateProcess forks twice, and its wineserver is a daemon), so its CPU time
+ * and memory are those of every process of its box: each tick the watch lists the box's own
+ * /proc (its PID namespace's processes only, handed over by the child as /box is) and sums,
+ * over every process, utime + stime + cutime + cstime of /proc/PID/stat (its own CPU time and
+ * that of the children it reaped: the namespace's PID 1 reaps the orphans, so that their time
+ * lands in its cutime and cstime) and, without a memory cgroup, the anonymous and
+ * shared-memory pages, page tables and swap of /proc/PID/status (not the pages of files:
+ * Wine's DLLs, which each of its processes maps, are held once), to which it adds the files
+ * of /box and what /wine holds beyond its start (C:). The time and memory limits hold for
+ * those sums. Their CPU times come in clock ticks (10 ms), each process's rounded down.
  *
  * Containment, layer by layer (-F lists which this machine has):
  * - User: started as root, the process runs as a uid (and gid) of its own, drawn at random
@@ -106,8 +118,10 @@
  * threads, its wineserver and descriptors; Landlock also lets it use /wine. The system-call
  * allowlist does not hold: Wine's loader and wineserver need threads, fork, exec and Unix
  * sockets; the namespaces (no network, no other process), the root, Landlock, the uid, the
- * memory cgroup (Wine's processes are the run's) and the limits do. Needs the root of its
- * own: without a mount namespace the run fails to start.
+ * memory cgroup (Wine's processes are the run's) and the limits do, the time and memory
+ * limits over all the processes of the box (the watch, above): the processes the program
+ * starts with CreateProcess and Wine's own. Needs the root of its own: without a mount
+ * namespace the run fails to start.
  *
  * Output, one line on stdout once the process has ended:
  *   status=exited code=0 signal=0 cpu_ms=12 mem_kb=1532 wall_ms=20 limit=none syscall=none
@@ -115,8 +129,11 @@
  * status is exited, signaled, or not-run (the program was not started: too big to load, with
  * limit=mem, or refused by the kernel's execve, whose errno exec_error names: ENOEXEC for a
  * broken ELF file, say); cpu_ms (user + system, of the process and the processes it waited
- * for) comes from wait4()'s rusage; mem_kb is the peak memory: the cgroup's peak, or rusage's
- * peak resident set or the larger peak the watch saw. limit names the limit the process
+ * for) comes from wait4()'s rusage; for a Windows run, the largest of that, the sums of the
+ * box's processes the watch made, and one more made when the process has ended, before its
+ * group is killed. mem_kb is the peak memory: the cgroup's peak, or rusage's peak resident set
+ * (plus the files of /box and, for a Windows run, of /wine) or the larger peak the watch saw
+ * (a Windows run: its sums). limit names the limit the process
  * passed first: cpu, wall, mem or fsize (stdout or stderr at LOG_BYTES) as the watch saw them
  * during the run (checked in that order within one tick). When the watch saw none passed, the
  * measures taken at the end decide, in this order: cpu_ms > CPU_MS (cpu), wall_ms > WALL_MS
