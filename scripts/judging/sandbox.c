@@ -43,15 +43,17 @@
  * when the process ends, too. A program is one process (RLIMIT_NPROC, the allowlist), and the
  * watch reads that process alone. A Windows run has several that its first process never
  * reaps (Wine's CreateProcess forks twice, and its wineserver is a daemon), so its CPU time
- * and memory are those of every process of its box: each tick the watch lists the box's own
+ * and memory are those of every process of its box. As root the kernel counts both: the
+ * memory cgroup, and for CPU time its cpu.stat (cgroup v2) or a cpuacct cgroup of the run's
+ * own beside it (v1, cgroup.h). Without a cgroup, each tick the watch lists the box's own
  * /proc (its PID namespace's processes only, handed over by the child as /box is) and sums,
  * over every process, utime + stime + cutime + cstime of /proc/PID/stat (its own CPU time and
  * that of the children it reaped: the namespace's PID 1 reaps the orphans, so that their time
- * lands in its cutime and cstime) and, without a memory cgroup, the anonymous and
- * shared-memory pages, page tables and swap of /proc/PID/status (not the pages of files:
- * Wine's DLLs, which each of its processes maps, are held once), to which it adds the files
- * of /box and what /wine holds beyond its start (C:). The time and memory limits hold for
- * those sums. Their CPU times come in clock ticks (10 ms), each process's rounded down.
+ * lands in its cutime and cstime) and the anonymous and shared-memory pages, page tables and
+ * swap of /proc/PID/status (not the pages of files: Wine's DLLs, which each of its processes
+ * maps, are held once), to which it adds the files of /box and what /wine holds beyond its
+ * start (C:). The time and memory limits hold for those counts. The sums' CPU times come in
+ * clock ticks (10 ms), each process's rounded down: they see less than the kernel's count.
  *
  * Containment, layer by layer (-F lists which this machine has):
  * - User: started as root, the process runs as a uid (and gid) of its own, drawn at random
@@ -129,7 +131,7 @@
  * status is exited, signaled, or not-run (the program was not started: too big to load, with
  * limit=mem, or refused by the kernel's execve, whose errno exec_error names: ENOEXEC for a
  * broken ELF file, say); cpu_ms (user + system, of the process and the processes it waited
- * for) comes from wait4()'s rusage; for a Windows run, the largest of that, the sums of the
+ * for) comes from wait4()'s rusage; for a Windows run, the largest of that, the counts of the
  * box's processes the watch made, and one more made when the process has ended, before its
  * group is killed. mem_kb is the peak memory: the cgroup's peak, or rusage's peak resident set
  * (plus the files of /box and, for a Windows run, of /wine) or the larger peak the watch saw
@@ -327,6 +329,7 @@ static struct {
     long clock_ticks;      /* the unit of /proc/PID/stat's CPU times, per second */
     int output, errors;    /* the process's stdout and stderr */
     int cgroup_usage;      /* the run's memory cgroup: what it holds now, or -1 (no cgroup) */
+    int cgroup_cpu;        /* a Windows run's CPU time counted by the kernel, or -1 (cgroup.h) */
     long long baseline_kb; /* -S: what the cgroup held before the case (the box's keeper) */
 } watch = {.listener = -1,
            .box = -1,
@@ -334,7 +337,8 @@ static struct {
            .wine = -1,
            .output = -1,
            .errors = -1,
-           .cgroup_usage = -1};
+           .cgroup_usage = -1,
+           .cgroup_cpu = -1};
 
 static long long timespec_ms(const struct timespec *t) {
     return (long long)t->tv_sec * 1000 + t->tv_nsec / 1000000;
@@ -1538,10 +1542,15 @@ static long long process_cpu_ms(void) {
     return timespec_ms(&now);
 }
 
-/* A Windows run: the box's processes read once (measure_box), the most CPU time and memory
- * seen kept. Their memory is read only without a memory cgroup, which counts it already. */
+/* A Windows run: the CPU time and memory of the box's processes, the most seen kept. With a
+ * cgroup, the kernel counts both (its CPU time read here, its memory by read_memory_kb);
+ * without, the box's processes are read (measure_box). */
 static struct box_usage watch_box(void) {
-    struct box_usage usage = measure_box(watch.mem_kb > 0 && watch.cgroup_usage < 0);
+    struct box_usage usage = {-1, -1};
+    if (watch.cgroup_cpu >= 0)
+        usage.cpu_ms = cgroup_cpu_ms(watch.cgroup_cpu, run_cgroup.version);
+    else
+        usage = measure_box(watch.mem_kb > 0 && watch.cgroup_usage < 0);
     if (usage.cpu_ms > cpu_ms_seen) cpu_ms_seen = (sig_atomic_t)usage.cpu_ms;
     if (usage.memory_kb > peak_kb_seen) peak_kb_seen = (sig_atomic_t)usage.memory_kb;
     return usage;
@@ -2086,6 +2095,8 @@ static int run(const struct options *o) {
         remove_stale_cgroups();
         if (make_cgroup(&run_cgroup, cgroup_limit_kb(o)) == 0)
             watch.cgroup_usage = run_cgroup.usage;
+        if (o->wine && add_cpu_accounting(&run_cgroup) == 0)
+            watch.cgroup_cpu = run_cgroup.cpu_usage;
     }
     if (pipe(report)) fail("pipe", errno);
     if (fcntl(report[0], F_SETFD, FD_CLOEXEC) || fcntl(report[1], F_SETFD, FD_CLOEXEC))
