@@ -137,7 +137,8 @@
  * (plus the files of /box and, for a Windows run, of /wine) or the larger peak the watch saw
  * (a Windows run: its sums). limit names the limit the process passed first: cpu, wall, mem
  * or fsize (stdout or stderr at LOG_BYTES) as the watch saw them during the run (checked in
- * that order within one tick). When the watch saw none passed, the measures taken at the end decide, in this order: cpu_ms > CPU_MS (cpu), wall_ms > WALL_MS
+ * that order within one tick). When the watch saw none passed, the measures taken at the end
+ * decide, in this order: cpu_ms > CPU_MS (cpu), wall_ms > WALL_MS
  * (wall), mem_kb > MEM_KB (mem: a program that passes MEM_KB and ends between two ticks),
  * stdout or stderr holding FILE_BYTES or LOG_BYTES of data, or a file of its own folder
  * holding FILE_BYTES of data when SIGXFSZ ended it (fsize: bytes written, never the size of a
