@@ -1483,7 +1483,8 @@ static ssize_t read_process_file(const char *pid, const char *what, char *text, 
  * namespace), summed: the CPU time of each and of the children it reaped (PID 1 reaps the
  * orphans: Wine's processes), and, with_memory, the anonymous and shared-memory pages, page
  * tables and swap of each (held_kb) plus the files kept in /box and /wine, or the largest
- * peak resident set of one process when larger. Signal-safe: lseek, getdents64, openat, read, close and fstatfs. */
+ * peak resident set of one process when larger. Signal-safe: lseek, getdents64, openat, read,
+ * close and fstatfs. */
 static struct box_usage measure_box(int with_memory) {
     static uint64_t listing[1024];
     static char text[STATUS_BYTES];
@@ -1834,8 +1835,8 @@ static int await_exec(pid_t pid, int report_fd, const struct options *o) {
 }
 
 /* What the child hands over before it starts the process: the box's working folder and the
- * seccomp listener, each when there is one, a Windows run's /proc and /wine, and (-S) itself. Returns the pid of the child
- * that said HANDOFF_PID, as this process sees it, else 0. */
+ * seccomp listener, each when there is one, a Windows run's /proc and /wine, and (-S) itself.
+ * Returns the pid of the child that said HANDOFF_PID, as this process sees it, else 0. */
 static pid_t receive_handoffs(int socket_fd) {
     enum handoff tag;
     int fd;
