@@ -31,7 +31,8 @@
  * peak is the memory reported: the kernel's count of its pages, the files of its folder, its
  * page tables and other kernel memory, its swap. (What it prints is not counted: the sandbox
  * allocates the output's pages itself.) Without one, the watch reads /proc/PID/status whole:
- * the resident set, page tables and swap, and adds the files of its folder.
+ * the resident set, page tables and swap, and adds the files of its folder (a Windows run:
+ * of every process of its box, below).
  *
  * The watch: every 10 ms the sandbox reads the process's CPU clock, the wall clock and (with
  * -m, programs only) its memory, answers the system calls it waits in (below), and sends
@@ -39,7 +40,20 @@
  * WALL_MS (the guard against sleeping or blocked programs), stdout or stderr pass LOG_BYTES,
  * or CPU time passes CPU_MS plus a 50 ms grace. The CPU limit counts as passed at CPU_MS; the
  * grace only makes sure that the CPU time reported afterwards shows it. The group is killed
- * when the process ends, too.
+ * when the process ends, too. A program is one process (RLIMIT_NPROC, the allowlist), and the
+ * watch reads that process alone. A Windows run has several that its first process never
+ * reaps (Wine's CreateProcess forks twice, and its wineserver is a daemon), so its CPU time
+ * and memory are those of every process of its box. As root the kernel counts both: the
+ * memory cgroup, and for CPU time its cpu.stat (cgroup v2) or a cpuacct cgroup of the run's
+ * own beside it (v1, cgroup.h). Without a cgroup, each tick the watch lists the box's own
+ * /proc (its PID namespace's processes only, handed over by the child as /box is) and sums,
+ * over every process, utime + stime + cutime + cstime of /proc/PID/stat (its own CPU time and
+ * that of the children it reaped: the namespace's PID 1 reaps the orphans, so that their time
+ * lands in its cutime and cstime) and the anonymous and shared-memory pages, page tables and
+ * swap of /proc/PID/status (not the pages of files: Wine's DLLs, which each of its processes
+ * maps, are held once), to which it adds the files of /box and what /wine holds beyond its
+ * start (C:). The time and memory limits hold for those counts. The sums' CPU times come in
+ * clock ticks (10 ms), each process's rounded down: they see less than the kernel's count.
  *
  * Containment, layer by layer (-F lists which this machine has):
  * - User: started as root, the process runs as a uid (and gid) of its own, drawn at random
@@ -108,8 +122,10 @@
  * threads, its wineserver and descriptors; Landlock also lets it use /wine. The system-call
  * allowlist does not hold: Wine's loader and wineserver need threads, fork, exec and Unix
  * sockets; the namespaces (no network, no other process), the root, Landlock, the uid, the
- * memory cgroup (Wine's processes are the run's) and the limits do. Needs the root of its
- * own: without a mount namespace the run fails to start.
+ * memory cgroup (Wine's processes are the run's) and the limits do, the time and memory
+ * limits over all the processes of the box (the watch, above): the processes the program
+ * starts with CreateProcess and Wine's own. Needs the root of its own: without a mount
+ * namespace the run fails to start.
  *
  * Output, one line on stdout once the process has ended:
  *   status=exited code=0 signal=0 cpu_ms=12 mem_kb=1532 wall_ms=20 limit=none syscall=none
@@ -117,11 +133,14 @@
  * status is exited, signaled, or not-run (the program was not started: too big to load, with
  * limit=mem, or refused by the kernel's execve, whose errno exec_error names: ENOEXEC for a
  * broken ELF file, say); cpu_ms (user + system, of the process and the processes it waited
- * for) comes from wait4()'s rusage; mem_kb is the peak memory: the cgroup's peak, or rusage's
- * peak resident set or the larger peak the watch saw. limit names the limit the process
- * passed first: cpu, wall, mem or fsize (stdout or stderr at LOG_BYTES) as the watch saw them
- * during the run (checked in that order within one tick). When the watch saw none passed, the
- * measures taken at the end decide, in this order: cpu_ms > CPU_MS (cpu), wall_ms > WALL_MS
+ * for) comes from wait4()'s rusage; for a Windows run, the largest of that, the counts of the
+ * box's processes the watch made, and one more made when the process has ended, before its
+ * group is killed. mem_kb is the peak memory: the cgroup's peak, or rusage's peak resident set
+ * (plus the files of /box and, for a Windows run, of /wine) or the larger peak the watch saw
+ * (a Windows run: its sums). limit names the limit the process passed first: cpu, wall, mem
+ * or fsize (stdout or stderr at LOG_BYTES) as the watch saw them during the run (checked in
+ * that order within one tick). When the watch saw none passed, the measures taken at the end
+ * decide, in this order: cpu_ms > CPU_MS (cpu), wall_ms > WALL_MS
  * (wall), mem_kb > MEM_KB (mem: a program that passes MEM_KB and ends between two ticks),
  * stdout or stderr holding FILE_BYTES or LOG_BYTES of data, or a file of its own folder
  * holding FILE_BYTES of data when SIGXFSZ ended it (fsize: bytes written, never the size of a
@@ -169,6 +188,7 @@
 
 #ifdef __linux__
 #include <elf.h>
+#include <poll.h>
 #include <stddef.h>
 #include <sys/mman.h>
 #include <sys/prctl.h>
@@ -182,7 +202,6 @@
 #include <linux/audit.h>
 #include <linux/filter.h>
 #include <linux/seccomp.h>
-#include <poll.h>
 #include <sys/ioctl.h>
 
 #include "syscall_policy.h"
@@ -260,8 +279,15 @@ static const char *const step_names[] = {
     "apply the Landlock rules",     "install the seccomp filter",
     "hand the process over",        "execute the program"};
 
-/* What the child hands the sandbox over the socket, each tagged by its byte. */
-enum handoff { HANDOFF_BOX = 'b', HANDOFF_LISTENER = 'l', HANDOFF_PID = 'p' };
+/* What the child hands the sandbox over the socket, each tagged by its byte; a Windows run
+ * also its /proc (its processes only) and Wine's prefix, for the watch. */
+enum handoff {
+    HANDOFF_BOX = 'b',
+    HANDOFF_LISTENER = 'l',
+    HANDOFF_PID = 'p',
+    HANDOFF_PROCESSES = 'r',
+    HANDOFF_WINE = 'w'
+};
 
 enum limit { LIMIT_NONE, LIMIT_CPU, LIMIT_WALL, LIMIT_MEM, LIMIT_FSIZE, LIMIT_MEM_BEFORE_RUN };
 
@@ -279,6 +305,7 @@ struct outcome {
 static volatile sig_atomic_t child_group;
 static volatile sig_atomic_t first_limit_passed;  /* enum limit; set once, by the watch */
 static volatile sig_atomic_t peak_kb_seen;        /* the highest memory the watch measured */
+static volatile sig_atomic_t cpu_ms_seen;         /* the most CPU time the watch measured */
 static volatile sig_atomic_t forbidden_call = -1; /* the number of a refused system call */
 static volatile sig_atomic_t stop_signal;
 static pid_t keeper_pid; /* -S: PID 1 of the box, which holds its namespaces and root */
@@ -298,10 +325,22 @@ static struct {
     int listener;          /* the seccomp listener, or -1 */
     int box;               /* the box's own working folder (a tmpfs), or -1 */
     long box_start_kb;     /* its usage when the process starts: DIR's files */
+    int processes;         /* a Windows run: the box's own /proc (its processes), or -1 */
+    int wine;              /* a Windows run: Wine's prefix /wine (a tmpfs), or -1 */
+    long wine_start_kb;    /* its usage when the process starts: the template's copy */
+    long clock_ticks;      /* the unit of /proc/PID/stat's CPU times, per second */
     int output, errors;    /* the process's stdout and stderr */
     int cgroup_usage;      /* the run's memory cgroup: what it holds now, or -1 (no cgroup) */
+    int cgroup_cpu;        /* a Windows run's CPU time counted by the kernel, or -1 (cgroup.h) */
     long long baseline_kb; /* -S: what the cgroup held before the case (the box's keeper) */
-} watch = {.listener = -1, .box = -1, .output = -1, .errors = -1, .cgroup_usage = -1};
+} watch = {.listener = -1,
+           .box = -1,
+           .processes = -1,
+           .wine = -1,
+           .output = -1,
+           .errors = -1,
+           .cgroup_usage = -1,
+           .cgroup_cpu = -1};
 
 static long long timespec_ms(const struct timespec *t) {
     return (long long)t->tv_sec * 1000 + t->tv_nsec / 1000000;
@@ -941,12 +980,47 @@ static void close_descriptors_from(int first) {
     for (int fd = first; fd < open_max; fd++) close(fd);
 }
 
-/* PID 1 of the new PID namespace, forked first: it only waits, and when it dies the kernel
- * kills everything in the namespace. The program runs as PID 2 rather than PID 1, since PID 1
- * ignores the signals it has no handler for, and abort() would then end another way. It
- * holds no descriptor of the judge's (a pipe of the caller's kept open would make the caller
- * wait for it), only the read end of a pipe whose write end the sandbox keeps: when the
- * sandbox ends, however early, the read returns and PID 1 ends too. */
+static void on_child_ended(int signal_number) {
+    (void)signal_number;
+}
+
+/* PID 1's life: reap every orphan of the namespace (a process whose parent ended: Wine's
+ * CreateProcess forks twice, so the processes a Windows program starts are all orphans), so
+ * that their CPU time is added to PID 1's own count of its children (cutime and cstime of
+ * /proc/1/stat, which the watch sums); until the lifeline's other end closes. SIGCHLD is
+ * blocked but inside ppoll, so that no orphan's end is missed between the two; a handler,
+ * not SIG_IGN, which would reap them with their CPU time uncounted. */
+static _Noreturn void reap_until_closed(int lifeline) {
+#ifdef __linux__
+    struct pollfd end = {.fd = lifeline, .events = POLLIN};
+    sigset_t child_ended, while_waiting;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_child_ended;
+    sigemptyset(&action.sa_mask);
+    sigemptyset(&child_ended);
+    sigaddset(&child_ended, SIGCHLD);
+    if (sigaction(SIGCHLD, &action, NULL) || sigprocmask(SIG_BLOCK, &child_ended, &while_waiting))
+        _exit(1);
+    sigdelset(&while_waiting, SIGCHLD);
+    for (;;) {
+        while (waitpid(-1, NULL, WNOHANG) > 0) continue;
+        if (ppoll(&end, 1, NULL, &while_waiting) > 0 || (errno != EINTR && errno != EAGAIN))
+            _exit(0);
+    }
+#else
+    char byte;
+    while (read(lifeline, &byte, 1) < 0 && errno == EINTR) continue;
+    _exit(0);
+#endif
+}
+
+/* PID 1 of the new PID namespace, forked first: it reaps orphans (reap_until_closed), and
+ * when it dies the kernel kills everything in the namespace. The program runs as PID 2 rather
+ * than PID 1, since PID 1 ignores the signals it has no handler for, and abort() would then
+ * end another way. It holds no descriptor of the judge's (a pipe of the caller's kept open
+ * would make the caller wait for it), only the read end of a pipe whose write end the sandbox
+ * keeps: when the sandbox ends, however early, that end reads as closed and PID 1 ends too. */
 static pid_t start_namespace_init(void) {
     int lifeline[2];
     if (pipe(lifeline)) fail("pipe", errno);
@@ -957,11 +1031,9 @@ static pid_t start_namespace_init(void) {
         if (fcntl(lifeline[1], F_SETFD, FD_CLOEXEC)) fail("fcntl", errno);
         return pid;
     }
-    char byte;
     if (dup2(lifeline[0], STDIN_FILENO) < 0) _exit(1);
     close_descriptors_from(1);
-    while (read(STDIN_FILENO, &byte, 1) < 0 && errno == EINTR) continue;
-    _exit(0);
+    reap_until_closed(STDIN_FILENO);
 }
 
 static void stop_namespace_init(pid_t pid) {
@@ -1213,9 +1285,19 @@ static long long oversized_program_kb(const struct options *o, int dir_fd) {
     return segments_kb > o->mem_kb + AS_BACKSTOP_BYTES / 1024 ? segments_kb : 0;
 }
 
+/* Hands the sandbox the folder path of the box's root, tagged. */
+static int hand_over_folder(int handoff_fd, enum handoff tag, const char *path) {
+    int folder = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (folder < 0) return -1;
+    int result = send_descriptor(handoff_fd, tag, folder);
+    close(folder);
+    return result;
+}
+
 /* Enter the working folder: /box of the box's own root where the kernel gives a mount
  * namespace (its descriptor handed to the sandbox, which counts and reads what is written
- * there), else DIR itself. Returns the folder's descriptor, for Landlock. */
+ * there; for a Windows run, /proc and /wine too, whose processes and files the watch counts),
+ * else DIR itself. Returns the folder's descriptor, for Landlock. */
 static int enter_working_folder(const struct options *o, const struct identity *who,
                                 const struct descriptors *fds, int handoff_fd, int report_fd) {
     if (!o->portable) {
@@ -1233,6 +1315,9 @@ static int enter_working_folder(const struct options *o, const struct identity *
         if (entered == 0) {
             int box = open(".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
             if (box < 0 || send_descriptor(handoff_fd, HANDOFF_BOX, box))
+                child_failed(report_fd, STEP_ROOT);
+            if (o->wine && (hand_over_folder(handoff_fd, HANDOFF_PROCESSES, "/proc") ||
+                            hand_over_folder(handoff_fd, HANDOFF_WINE, "/wine")))
                 child_failed(report_fd, STEP_ROOT);
             return box;
         }
@@ -1315,27 +1400,29 @@ static long field_value(const char *text, const char *key) {
     return -1;
 }
 
-/* KB used in the box's own working folder (0 without one). Signal-safe: fstatfs. */
-static long box_used_kb(void) {
+/* KB used in the tmpfs open as folder (0 without one). Signal-safe: fstatfs. */
+static long used_kb(int folder) {
 #ifdef __linux__
     struct statfs info;
-    if (watch.box < 0 || fstatfs(watch.box, &info)) return 0;
+    if (folder < 0 || fstatfs(folder, &info)) return 0;
     return (long)((info.f_blocks - info.f_bfree) * (unsigned long long)info.f_bsize / 1024);
 #else
+    (void)folder;
     return 0;
 #endif
 }
 
 /* KB the process keeps in files it wrote: the box's usage beyond the copies of DIR's files
- * it started with (a program's own binary is not memory it uses). */
+ * it started with (a program's own binary is not memory it uses) and, for a Windows run, what
+ * Wine's prefix holds beyond the copy of the template it started with (C:). */
 static long files_kb(void) {
-    long written = box_used_kb() - watch.box_start_kb;
-    return written > 0 ? written : 0;
+    long written = used_kb(watch.box) - watch.box_start_kb;
+    long in_prefix = used_kb(watch.wine) - watch.wine_start_kb;
+    return (written > 0 ? written : 0) + (in_prefix > 0 ? in_prefix : 0);
 }
 
-/* /proc/PID/status read whole into text (its size grows with the supplementary groups). */
-static ssize_t read_status(char *text, size_t size) {
-    int fd = open(watch.status_path, O_RDONLY | O_CLOEXEC);
+/* The file open as fd read whole into text, and closed; its length, or -1. */
+static ssize_t read_whole(int fd, char *text, size_t size) {
     ssize_t got, total = 0;
     if (fd < 0) return -1;
     while ((size_t)total < size - 1 && (got = read(fd, text + total, size - 1 - (size_t)total)) > 0)
@@ -1345,6 +1432,25 @@ static ssize_t read_status(char *text, size_t size) {
     return total;
 }
 
+/* /proc/PID/status read whole into text (its size grows with the supplementary groups). */
+static ssize_t read_status(char *text, size_t size) {
+    return read_whole(open(watch.status_path, O_RDONLY | O_CLOEXEC), text, size);
+}
+
+/* The memory a /proc/PID/status gives: its resident set, page tables and swap in KB (0 for a
+ * zombie, which has none); its peak resident set in *peak. only_own: of the resident set
+ * only its anonymous and shared-memory pages (tmpfs files mapped), not the pages of files
+ * (a Windows run's processes each map the same DLLs of Wine's under /usr: counted once for
+ * each, four of them would make 20 MB that the machine holds once). */
+static long held_kb(const char *status, int only_own, long *peak) {
+    long resident = field_value(status, "VmRSS:"), tables = field_value(status, "VmPTE:");
+    long swapped = field_value(status, "VmSwap:"), anonymous = field_value(status, "RssAnon:");
+    long shared = field_value(status, "RssShmem:");
+    *peak = field_value(status, "VmHWM:");
+    if (only_own && anonymous >= 0) resident = anonymous + (shared > 0 ? shared : 0);
+    return (resident > 0 ? resident : 0) + (tables > 0 ? tables : 0) + (swapped > 0 ? swapped : 0);
+}
+
 /* The program's memory now in KB; -1 once it has ended. With a memory cgroup: what the
  * kernel charges the run (its pages, files, page tables and other kernel memory, swap).
  * Without: the larger of its peak resident set and its resident set plus its page tables,
@@ -1352,18 +1458,108 @@ static ssize_t read_status(char *text, size_t size) {
  * cgroup's file, or open, read and close of a path formatted beforehand, and fstatfs. */
 static long read_memory_kb(void) {
     static char text[STATUS_BYTES];
+    long peak;
     if (watch.cgroup_usage >= 0) {
         long long now = cgroup_kb(watch.cgroup_usage);
         if (now < 0) return -1;
         return now > watch.baseline_kb ? (long)(now - watch.baseline_kb) : 0;
     }
-    if (read_status(text, sizeof text) <= 0) return -1;
-    long peak = field_value(text, "VmHWM:"), resident = field_value(text, "VmRSS:");
-    long tables = field_value(text, "VmPTE:"), swapped = field_value(text, "VmSwap:");
-    if (peak < 0 || resident < 0) return -1;
-    long held = resident + (tables > 0 ? tables : 0) + (swapped > 0 ? swapped : 0) + files_kb();
+    if (read_status(text, sizeof text) <= 0 || field_value(text, "VmRSS:") < 0) return -1;
+    long held = held_kb(text, 0, &peak) + files_kb();
+    if (peak < 0) return -1;
     return held > peak ? held : peak;
 }
+
+/* What the processes of a Windows run's box use together, as the watch reads them from the
+ * box's own /proc: CPU time in ms, and memory in KB (-1 when not read). */
+struct box_usage {
+    long long cpu_ms;
+    long memory_kb;
+};
+
+#ifdef __linux__
+/* One entry of getdents64's listing. */
+struct listed_entry {
+    uint64_t inode;
+    int64_t next;
+    unsigned short length;
+    unsigned char type;
+    char name[];
+};
+
+/* utime + stime + cutime + cstime of a /proc/PID/stat line (its fields 14 to 17, after the
+ * name in parentheses, which may hold any byte), in clock ticks: the process's own CPU time
+ * and that of the children it reaped. -1 when malformed. */
+static long long stat_cpu_ticks(const char *stat) {
+    const char *c = NULL;
+    long long ticks = 0;
+    for (const char *at = stat; *at; at++)
+        if (*at == ')') c = at + 1;
+    for (int field = 3; c && field <= 17; field++) {
+        while (*c == ' ') c++;
+        if (field >= 14) {
+            long value = parse_number(c);
+            if (value < 0) return -1;
+            ticks += value;
+        }
+        while (*c && *c != ' ') c++;
+    }
+    return c ? ticks : -1;
+}
+
+/* The file what of the process named pid in the box's /proc, read whole into text. */
+static ssize_t read_process_file(const char *pid, const char *what, char *text, size_t size) {
+    char path[48];
+    size_t length = 0;
+    while (*pid && length < 24) path[length++] = *pid++;
+    path[length++] = '/';
+    while (*what && length < sizeof path - 1) path[length++] = *what++;
+    path[length] = '\0';
+    return read_whole(openat(watch.processes, path, O_RDONLY | O_CLOEXEC), text, size);
+}
+
+/* Every process of the box, listed from its own /proc (only its processes: its PID
+ * namespace), summed: the CPU time of each and of the children it reaped (PID 1 reaps the
+ * orphans: Wine's processes), and, with_memory, the anonymous and shared-memory pages, page
+ * tables and swap of each (held_kb) plus the files kept in /box and /wine, or the largest
+ * peak resident set of one process when larger. Signal-safe: lseek, getdents64, openat, read,
+ * close and fstatfs. */
+static struct box_usage measure_box(int with_memory) {
+    static uint64_t listing[1024];
+    static char text[STATUS_BYTES];
+    struct box_usage usage = {-1, -1};
+    long long ticks = 0;
+    long held = 0, largest_peak = 0, got, peak;
+    if (lseek(watch.processes, 0, SEEK_SET) < 0) return usage;
+    while ((got = syscall(SYS_getdents64, watch.processes, listing, sizeof listing)) > 0) {
+        const struct listed_entry *entry;
+        for (long at = 0; at < got; at += entry->length) {
+            entry = (const struct listed_entry *)((const char *)listing + at);
+            if (entry->name[0] < '1' || entry->name[0] > '9') continue; /* self, thread-self */
+            if (read_process_file(entry->name, "stat", text, sizeof text) > 0) {
+                long long process_ticks = stat_cpu_ticks(text);
+                if (process_ticks > 0) ticks += process_ticks;
+            }
+            if (with_memory && read_process_file(entry->name, "status", text, sizeof text) > 0) {
+                held += held_kb(text, 1, &peak);
+                if (peak > largest_peak) largest_peak = peak;
+            }
+        }
+    }
+    usage.cpu_ms = watch.clock_ticks > 0 ? ticks * 1000 / watch.clock_ticks : -1;
+    if (with_memory) {
+        held += files_kb();
+        usage.memory_kb = held > largest_peak ? held : largest_peak;
+    }
+    return usage;
+}
+#else
+static struct box_usage measure_box(int with_memory) {
+    struct box_usage usage = {-1, -1};
+    (void)with_memory;
+    return usage;
+}
+#endif
 
 /* Whether the file open as fd holds bytes of data (its allocated blocks: a hole made by a
  * seek or a truncate holds nothing). */
@@ -1379,24 +1575,47 @@ static void note_passed(enum limit passed) {
     if (first_limit_passed == LIMIT_NONE) first_limit_passed = passed;
 }
 
+/* The process's CPU time in ms from its CPU clock, or -1. */
+static long long process_cpu_ms(void) {
+    struct timespec now;
+    if (!watch.has_cpu_clock || clock_gettime(watch.cpu_clock, &now)) return -1;
+    return timespec_ms(&now);
+}
+
+/* A Windows run: the CPU time and memory of the box's processes, the most seen kept. With a
+ * cgroup, the kernel counts both (its CPU time read here, its memory by read_memory_kb);
+ * without, the box's processes are read (measure_box). */
+static struct box_usage watch_box(void) {
+    struct box_usage usage = {-1, -1};
+    if (watch.cgroup_cpu >= 0)
+        usage.cpu_ms = cgroup_cpu_ms(watch.cgroup_cpu, run_cgroup.version);
+    else
+        usage = measure_box(watch.mem_kb > 0 && watch.cgroup_usage < 0);
+    if (usage.cpu_ms > cpu_ms_seen) cpu_ms_seen = (sig_atomic_t)usage.cpu_ms;
+    if (usage.memory_kb > peak_kb_seen) peak_kb_seen = (sig_atomic_t)usage.memory_kb;
+    return usage;
+}
+
 /* CPU time, wall time, memory and the diagnostics, in that order when several are passed
  * within one tick. CPU time counts as passed at watch.cpu_ms, but the group is killed only
- * after a grace, so that the CPU time reported from wait4's rusage is over the limit too;
- * RLIMIT_CPU alone would only stop it at whole seconds. */
+ * after a grace, so that the CPU time reported afterwards is over the limit too; RLIMIT_CPU
+ * alone would only stop it at whole seconds. A program's CPU time and memory are its
+ * process's; a Windows run's, those of every process of its box (watch_box). */
 static void check_limits(void) {
     struct timespec now;
-    if (watch.cpu_ms > 0 && watch.has_cpu_clock && clock_gettime(watch.cpu_clock, &now) == 0) {
-        long long cpu_ms = timespec_ms(&now);
-        if (cpu_ms > watch.cpu_ms) note_passed(LIMIT_CPU);
-        if (cpu_ms > watch.cpu_ms + CPU_GRACE_MS) kill_child_group();
-    }
+    struct box_usage box = {-1, -1};
+    if (watch.processes >= 0) box = watch_box();
+    long long cpu_ms = watch.processes >= 0 ? box.cpu_ms : process_cpu_ms();
+    if (watch.cpu_ms > 0 && cpu_ms > watch.cpu_ms) note_passed(LIMIT_CPU);
+    if (watch.cpu_ms > 0 && cpu_ms > watch.cpu_ms + CPU_GRACE_MS) kill_child_group();
     clock_gettime(CLOCK_MONOTONIC, &now);
     if (watch.wall_ms > 0 && timespec_ms_between(&watch.start, &now) > watch.wall_ms) {
         note_passed(LIMIT_WALL);
         kill_child_group();
     }
     if (watch.mem_kb > 0) {
-        long memory_kb = read_memory_kb();
+        long memory_kb =
+            watch.processes >= 0 && watch.cgroup_usage < 0 ? box.memory_kb : read_memory_kb();
         if (memory_kb >= 0) memory_kb_now = (sig_atomic_t)memory_kb;
         if (memory_kb > peak_kb_seen) peak_kb_seen = (sig_atomic_t)memory_kb;
         if (memory_kb > watch.mem_kb) {
@@ -1449,6 +1668,7 @@ static void arm_watch(pid_t pid, const struct options *o, const struct descripto
     watch.output = fds->output;
     watch.errors = fds->errors;
     watch.has_cpu_clock = clock_getcpuclockid(pid, &watch.cpu_clock) == 0;
+    watch.clock_ticks = sysconf(_SC_CLK_TCK);
     snprintf(watch.status_path, sizeof watch.status_path, "/proc/%ld/status", (long)pid);
     clock_gettime(CLOCK_MONOTONIC, &watch.start);
     if ((o->wall_ms > 0 || o->cpu_ms > 0 || o->mem_kb > 0 || o->log_bytes > 0 ||
@@ -1654,8 +1874,8 @@ static int await_exec(pid_t pid, int report_fd, const struct options *o) {
 }
 
 /* What the child hands over before it starts the process: the box's working folder and the
- * seccomp listener, each when there is one, and (-S) itself. Returns the pid of the child
- * that said HANDOFF_PID, as this process sees it, else 0. */
+ * seccomp listener, each when there is one, a Windows run's /proc and /wine, and (-S) itself.
+ * Returns the pid of the child that said HANDOFF_PID, as this process sees it, else 0. */
 static pid_t receive_handoffs(int socket_fd) {
     enum handoff tag;
     int fd;
@@ -1667,7 +1887,12 @@ static pid_t receive_handoffs(int socket_fd) {
             if (stop_signal) kill_child_group(); /* a stop request that came before */
         } else if (tag == HANDOFF_BOX && fd >= 0 && watch.box < 0) {
             watch.box = fd;
-            watch.box_start_kb = box_used_kb();
+            watch.box_start_kb = used_kb(watch.box);
+        } else if (tag == HANDOFF_PROCESSES && fd >= 0 && watch.processes < 0) {
+            watch.processes = fd;
+        } else if (tag == HANDOFF_WINE && fd >= 0 && watch.wine < 0) {
+            watch.wine = fd;
+            watch.wine_start_kb = used_kb(watch.wine);
         } else if (tag == HANDOFF_LISTENER && fd >= 0 && watch.listener < 0) {
             watch.listener = fd;
         } else if (fd >= 0) {
@@ -1714,7 +1939,7 @@ static struct outcome measured_outcome(const struct options *o, const struct des
     memset(&result, 0, sizeof result);
     result.status = status;
     result.wall_ms = wall_ms;
-    result.cpu_ms = cpu_ms;
+    result.cpu_ms = cpu_ms > cpu_ms_seen ? cpu_ms : cpu_ms_seen; /* a Windows run's box */
     result.mem_kb = maxrss_kb;
     /* Files left at the end were kept beside the peak resident set (a program that writes
      * them between two ticks of the watch, too). */
@@ -1734,8 +1959,8 @@ static struct outcome measured_outcome(const struct options *o, const struct des
     return result;
 }
 
-/* Wait for the process's end, kill what is left of its group while the zombie still holds
- * the group id, then reap it with its resource usage. */
+/* Wait for the process's end, read a Windows run's box once more, kill what is left of its
+ * group while the zombie still holds the group id, then reap it with its resource usage. */
 static struct outcome await_end(pid_t pid, const struct options *o, const struct descriptors *fds) {
     struct timespec start;
     siginfo_t info;
@@ -1748,6 +1973,7 @@ static struct outcome await_end(pid_t pid, const struct options *o, const struct
         if (errno != EINTR) fail("waitid", errno);
     long long wall_ms = elapsed_ms(&start);
     disarm_watch();
+    if (watch.processes >= 0) watch_box(); /* once more: the program's zombie, the others alive */
     kill(-pid, SIGKILL);
     while (wait4(pid, &status, 0, &usage) < 0)
         if (errno != EINTR) fail("wait4", errno);
@@ -1909,6 +2135,8 @@ static int run(const struct options *o) {
         remove_stale_cgroups();
         if (make_cgroup(&run_cgroup, cgroup_limit_kb(o)) == 0)
             watch.cgroup_usage = run_cgroup.usage;
+        if (o->wine && add_cpu_accounting(&run_cgroup) == 0)
+            watch.cgroup_cpu = run_cgroup.cpu_usage;
     }
     if (pipe(report)) fail("pipe", errno);
     if (fcntl(report[0], F_SETFD, FD_CLOEXEC) || fcntl(report[1], F_SETFD, FD_CLOEXEC))

@@ -271,7 +271,7 @@ pear" ]
     [ "$(cat "$BATS_TEST_TMPDIR/err")" = "3 words" ]
 }
 
-@test "namespaces: the program is PID 2 of its own PID namespace (PID 1 only waits)" {
+@test "namespaces: the program is PID 2 of its own PID namespace (PID 1 only reaps orphans)" {
     ! has_feature namespaces=none || skip "no namespaces on this machine"
     in_sandbox whoami -t 1000 -w 3000
     [ "${report[status]} ${report[code]}" = "exited 0" ]

@@ -29,6 +29,42 @@ windows_brief() {
 }
 export -f windows_brief
 
+# wine_children AS LIMITS... -- ARG...: fixtures/wine/children.c, built with MinGW-w64, run
+# with ARGs by the sandbox under Wine (as the judge runs a Windows build: sandbox -W
+# TEMPLATE -- wine64 prog.exe) as the user of the tests (AS self) or as nobody (from a copy of
+# the sandbox and the template that nobody can read); sets status, output and report[KEY].
+wine_children() {
+    local as=$1 work limits=() as_nobody=() field
+    shift
+    while [ "$1" != -- ]; do
+        limits+=("$1")
+        shift
+    done
+    shift
+    work=$(mktemp -d /tmp/wine-children.XXXXXX)
+    x86_64-w64-mingw32-gcc -O2 -static -o "$work/prog.exe" "$BATS_TEST_DIRNAME/fixtures/wine/children.c"
+    cp "$(build_tool judging/sandbox)" "$work/sandbox"
+    cp -a "$BUILD/wine/template" "$work/template"
+    mkdir "$work/box"
+    mv "$work/prog.exe" "$work/box/"
+    chmod -R a+rX "$work"
+    chmod a+rwx "$work" "$work/box"
+    [ "$as" != nobody ] || as_nobody=(setpriv --reuid="$(id -u nobody)" --regid="$(id -g nobody)" --clear-groups)
+    run --separate-stderr timeout 60 "${as_nobody[@]}" "$work/sandbox" -d "$work/box" -i /dev/null \
+        -o "$work/out" -e "$work/err" "${limits[@]}" -W "$work/template" -- /usr/lib/wine/wine64 prog.exe "$@"
+    # shellcheck disable=SC2154 # run --separate-stderr sets stderr
+    echo "as $as: children $*: status $status: $output (stderr: $stderr); program output: $(cat "$work/out")"
+    rm -rf "$work"
+    declare -gA report=()
+    for field in $output; do report[${field%%=*}]=${field#*=}; done
+}
+
+# as_root_and_nobody: self, and nobody where the tests run as root.
+as_root_and_nobody() {
+    echo self
+    [ "$(id -u)" != 0 ] || ! command -v setpriv >/dev/null || echo nobody
+}
+
 @test "the Windows run is set up (make check installs it): MinGW-w64, Wine, the prefix in build/wine with drives C: and D: only" {
     local missing
     missing=$(ROOT=$ROOT bash -c '. "$ROOT/scripts/lib.sh"; . "$ROOT/scripts/judging/windows.sh"; windows_missing')
@@ -179,6 +215,42 @@ identity_in_box() {
     run --separate-stderr "$ROOT/scripts/judge" --compiler C hdu2553 "$ROOT/solutions/hdu2553.c"
     [ "$status" -eq 2 ]
     [[ $stderr == *"MS VC++, which this judge cannot emulate"* ]]
+}
+
+@test "a Windows program's children, which Wine's CreateProcess leaves to PID 1, are charged their CPU time (TLE), as root and as nobody" {
+    local as
+    for as in $(as_root_and_nobody); do
+        # four children busy for 400 ms each under a 1000 ms limit
+        wine_children "$as" -t 1000 -w 20000 -m 65536 -- cpu 4 400
+        [ "$status" -eq 0 ]
+        [ "${report[limit]}" = cpu ]
+        [ "${report[cpu_ms]}" -gt 1000 ]
+        # one child busy for 300 ms: within the limit, and its time in cpu_ms
+        wine_children "$as" -t 1000 -w 20000 -m 65536 -- cpu 1 300
+        [ "${report[status]} ${report[code]} ${report[limit]}" = "exited 0 none" ]
+        [ "${report[cpu_ms]}" -ge 300 ]
+    done
+}
+
+@test "a Windows program's children are counted as its memory (MLE: two holding 100 MB each under 32 MB), as root and as nobody" {
+    local as
+    for as in $(as_root_and_nobody); do
+        wine_children "$as" -t 5000 -w 20000 -m 32768 -- memory 2 100
+        [ "$status" -eq 0 ]
+        [ "${report[limit]}" = mem ]
+        [ "${report[mem_kb]}" -gt 32768 ]
+    done
+}
+
+@test "what a Windows program writes into C: (Wine's prefix, a tmpfs) is counted as its memory, as root and as nobody" {
+    local as
+    for as in $(as_root_and_nobody); do
+        # 12 MB written to C:\fill.bin under 16 MB (an empty program: about 10 MB)
+        wine_children "$as" -t 5000 -w 20000 -m 16384 -- drive-c 12
+        [ "$status" -eq 0 ]
+        [ "${report[limit]}" = mem ]
+        [ "${report[mem_kb]}" -gt 16384 ]
+    done
 }
 
 @test "without MinGW-w64 (or with JUDGE_WINDOWS=0) the report says so, names the command that installs it, and judges the Linux build" {
