@@ -484,7 +484,9 @@ served_case() {
     [ "${report[created]} $stdout" = "none empty" ]
     served_case 1000 'touch 40'
     [ "${report[status]} ${report[code]} $stdout" = "exited 0 touched 40 MB" ]
-    [ "${report[mem_kb]}" -gt 40960 ]
+    # 40 MB and the program, less what the kernel had charged ahead in per-CPU batches of
+    # 256 KB when the baseline was read (seen once under load: 40924 KB)
+    [ "${report[mem_kb]}" -gt $((40960 - 256 * $(nproc))) ]
     [ "${report[mem_kb]}" -lt 49152 ]
     served_case 1000 whoami # the peak is the case's own, not the last one's
     [ "${report[mem_kb]}" -lt 4096 ]
