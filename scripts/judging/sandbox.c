@@ -34,7 +34,8 @@
  * the resident set, page tables and swap, and adds the files of its folder.
  *
  * The watch: every 10 ms the sandbox reads the process's CPU clock, the wall clock and (with
- * -m, programs only) its memory, answers the system calls it waits in (below), and sends
+ * -m, programs only) its memory, answers the system calls it waits in (below; between the
+ * ticks too, as soon as one waits, where the kernel gives a pidfd), and sends
  * SIGKILL to the whole process group as soon as memory passes MEM_KB, wall time passes
  * WALL_MS (the guard against sleeping or blocked programs), stdout or stderr pass LOG_BYTES,
  * or CPU time passes CPU_MS plus a 50 ms grace. The CPU limit counts as passed at CPU_MS; the
@@ -67,13 +68,16 @@
  *   memory, clocks, timers, limits, exit, the loader's and runtime's start-up), a few calls
  *   with checked arguments (the first execve, signals to itself, limits of itself, terminal
  *   queries, naming its thread, mmap without huge pages, madvise without paging out, a thread
- *   with -T) and nothing else. A forbidden call waits for the sandbox (seccomp user
+ *   with -T, its own priority) and nothing else. A forbidden call waits for the sandbox (seccomp user
  *   notification), which notes its number and kills the program; the call never runs.
  *   uname, sysinfo and sched_getaffinity wait for the sandbox too, which answers them with
  *   the box's own facts (the host name "box" and no kernel build; the memory limit as the
  *   machine's memory and the run's own uptime; one CPU). Without user notification in the
  *   kernel a forbidden call kills the program at once with SIGSYS, which then cannot be told
  *   from a SIGSYS the program raised itself, and the answered calls fail with ENOSYS.
+ * - Keyrings: each run (a program, a compiler, a Windows run) joins a new session keyring of
+ *   its own user before exec, so that no key of the caller's session keyring is possessed;
+ *   its user keyring is its uid's own (as root) or its user namespace's (otherwise).
  * - Limits: the rlimits and the watch above.
  * -P leaves out the namespaces, the root, the cgroup, seccomp and Landlock (to test the
  * portable layers).
@@ -104,10 +108,18 @@
  * drives C: and D: only, no Z: onto /); the environment names it and turns off Wine's boot,
  * crash debugger and messages; RLIMIT_NPROC and RLIMIT_NOFILE leave room for Wine's own
  * threads, its wineserver and descriptors; Landlock also lets it use /wine. The system-call
- * allowlist does not hold: Wine's loader and wineserver need threads, fork, exec and Unix
- * sockets; the namespaces (no network, no other process), the root, Landlock, the uid, the
- * memory cgroup (Wine's processes are the run's) and the limits do. Needs the root of its
- * own: without a mount namespace the run fails to start.
+ * allowlist is Wine's own (syscall_policy.h wine_allowed_syscalls, x86_64), installed before
+ * the loader's execve and inherited by the wineserver and every Wine process, since a MinGW
+ * program can make Linux calls itself (the syscall instruction, which Wine 8 does not trap):
+ * the calls Wine makes pass (threads, fork and execve, wait4, signals to its own processes,
+ * Unix sockets, files); the keyrings, tracing and other processes' memory, perf, BPF,
+ * userfaultfd, io_uring, mounts, namespaces (unshare, setns, clone with CLONE_NEW*), kexec
+ * and modules, and socket or socketpair of any family but AF_UNIX are forbidden calls, named
+ * and killed as above; uname, sysinfo and sched_getaffinity are answered as above; any other
+ * call fails with ENOSYS, as from a kernel without it (Wine and the C library fall back:
+ * clone3 to clone). The namespaces, the root, Landlock, the uid, the memory cgroup (Wine's
+ * processes are the run's) and the limits hold too. Needs the root of its own: without a
+ * mount namespace the run fails to start.
  *
  * Output, one line on stdout once the process has ended:
  *   status=exited code=0 signal=0 cpu_ms=12 mem_kb=1532 wall_ms=20 limit=none syscall=none

@@ -18,10 +18,16 @@
  * for the machine's memory), setrlimit and prlimit64 with a new limit (the kernel lets an
  * unprivileged process raise a soft limit up to its hard one, never the hard one), and dup,
  * dup2 and dup3 (freopen), and pwrite64, ftruncate, fsync, fdatasync, unlink and unlinkat
- * on files: what a program writes stays in its own bounded folder, counted as memory. Allowed with checked arguments (scripts/judging/sandbox.c):
- * execve once, kill, tkill and tgkill on itself, prlimit64 on itself, ioctl TCGETS and
- * TIOCGWINSZ, prctl PR_SET_NAME and PR_GET_NAME. The box's own root, Landlock (files) and the
- * namespaces (processes, network) bound what the allowed calls can reach.
+ * on files: what a program writes stays in its own bounded folder, counted as memory; and
+ * (issue 38) poll, ppoll, select and pselect6 (waiting on stdin, with any timeout: sleeping
+ * is allowed anyway, and they wait only on the program's own descriptors), getppid and
+ * getpgrp (the box's PID 1 and its own group), readlink and readlinkat (a link names what
+ * stat() of the box already shows: the box's own root, its /proc/self) and getpriority.
+ * Allowed with checked arguments (scripts/judging/sandbox.c): execve once, kill, tkill and
+ * tgkill on itself, prlimit64 on itself, ioctl TCGETS and TIOCGWINSZ, prctl PR_SET_NAME and
+ * PR_GET_NAME, setpriority on itself (PRIO_PROCESS, who 0 or its pid: glibc's nice() is
+ * getpriority and setpriority). The box's own root, Landlock (files) and the namespaces
+ * (processes, network) bound what the allowed calls can reach.
  */
 #ifndef SYSCALL_POLICY_H
 #define SYSCALL_POLICY_H
