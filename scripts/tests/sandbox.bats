@@ -612,19 +612,35 @@ keyring_run() {
     done
 }
 
-@test "keyrings: 250 runs as nobody, more than its 200 keys, each with a keyring of its own, all start (none is left charged)" {
+@test "keyrings: 250 runs as nobody in its session keyring, more than its 200 keys, each with a keyring of its own: all start, none left charged" {
     is_root_here || skip "not root: runs as the caller; the quota is the caller's"
-    local work i report failed=0
+    local work
     work=$(mktemp -d "$BATS_TEST_TMPDIR/quota.XXXXXX")
     cp "$BIN/whoami" "$work/prog"
+    cp "$BIN/keyring" "$work/holder"
     traversable_by_everyone "$work"
     chmod -R a+rwX "$work"
-    for ((i = 0; i < 250; i++)); do
-        report=$(setpriv --reuid="$(id -u nobody)" --regid="$(id -g nobody)" --clear-groups \
-            "$SANDBOX" -d "$work" -i /dev/null -o "$work/out" -e "$work/err" -t 1000 -w 2000 -- ./prog 2>&1) ||
-            failed=$((failed + 1))
-        [[ $report == "status=exited "* ]] || { echo "run $i: $report"; failed=$((failed + 1)); }
-    done
+    run --separate-stderr setpriv --reuid="$(id -u nobody)" --regid="$(id -g nobody)" --clear-groups \
+        "$work/holder" hold planted bash -c '
+        for ((i = 0; i < 250; i++)); do
+            report=$("$1" -d "$2" -i /dev/null -o "$2/out" -e "$2/err" -t 1000 -w 2000 -- ./prog 2>&1)
+            [[ $report == "status=exited "* ]] || { echo "run $i: $report"; exit 1; }
+        done' _ "$SANDBOX" "$work"
+    echo "$output (stderr: $stderr)"
     grep "^ *$(id -u nobody):" /proc/key-users || true
-    [ "$failed" -eq 0 ]
+    [ "$status" -eq 0 ]
+    [[ $output == $'session: planted\nuser: planted' ]]
+}
+
+@test "priority: a program may lower its own priority (nice), not PID 1's or its user's: setpriority is then a forbidden call" {
+    has_feature seccomp=yes || skip "no seccomp user notification: forbidden calls are not named"
+    local setpriority
+    setpriority=$(printf '#include <sys/syscall.h>\n__NR_setpriority\n' | "$CC" -E -P - | tail -n 1)
+    in_sandbox priority -t 1000 -w 2000 -- self
+    [ "${report[status]} ${report[code]} ${report[syscall]}" = "exited 0 none" ]
+    [ "$stdout" = lowered ]
+    in_sandbox priority -t 1000 -w 2000 -- init
+    [ "${report[status]} ${report[syscall]}" = "signaled $setpriority" ]
+    in_sandbox priority -t 1000 -w 2000 -- user
+    [ "${report[status]} ${report[syscall]}" = "signaled $setpriority" ]
 }
