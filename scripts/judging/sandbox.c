@@ -68,8 +68,9 @@
  *   memory, clocks, timers, limits, exit, the loader's and runtime's start-up), a few calls
  *   with checked arguments (the first execve, signals to itself, limits of itself, terminal
  *   queries, naming its thread, mmap without huge pages, madvise without paging out, a thread
- *   with -T, its own priority) and nothing else. A forbidden call waits for the sandbox (seccomp user
- *   notification), which notes its number and kills the program; the call never runs.
+ *   with -T, its own priority) and nothing else. A forbidden call waits for the sandbox
+ *   (seccomp user notification), which notes its number and kills the program; the call
+ *   never runs.
  *   uname, sysinfo and sched_getaffinity wait for the sandbox too, which answers them with
  *   the box's own facts (the host name "box" and no kernel build; the memory limit as the
  *   machine's memory and the run's own uptime; one CPU). Without user notification in the
@@ -1863,10 +1864,11 @@ static struct outcome measured_outcome(const struct options *o, const struct des
 }
 
 /* Until the process ends, answer its system calls as soon as one waits, not only at the
- * watch's next tick: a Windows run's start-up makes a dozen calls that wait for the sandbox,
- * 10 ms each at the tick. Needs a pidfd (Linux 5.3) to see the end; without one, or without
- * a listener, the ticks alone answer. The watch's signal is held while this answers, so that
- * the two never take the same notification. */
+ * watch's next tick: a Windows run's start-up makes five calls that wait for the sandbox
+ * (uname, sysinfo, sched_getaffinity), up to 10 ms each at the tick. Needs a pidfd (Linux
+ * 5.3) to see the end; without one, or without a listener, the ticks alone answer. The
+ * watch's signal is held while this answers, so that the two never take the same
+ * notification. */
 static void answer_until_end(pid_t pid) {
 #if defined(HAVE_SECCOMP) && defined(__NR_pidfd_open)
     int process = watch.listener >= 0 ? (int)syscall(__NR_pidfd_open, pid, 0) : -1;
