@@ -35,7 +35,8 @@
  * of every process of its box, below).
  *
  * The watch: every 10 ms the sandbox reads the process's CPU clock, the wall clock and (with
- * -m, programs only) its memory, answers the system calls it waits in (below), and sends
+ * -m, programs only) its memory, answers the system calls it waits in (below; between the
+ * ticks too, as soon as one waits, where the kernel gives a pidfd), and sends
  * SIGKILL to the whole process group as soon as memory passes MEM_KB, wall time passes
  * WALL_MS (the guard against sleeping or blocked programs), stdout or stderr pass LOG_BYTES,
  * or CPU time passes CPU_MS plus a 50 ms grace. The CPU limit counts as passed at CPU_MS; the
@@ -81,13 +82,17 @@
  *   memory, clocks, timers, limits, exit, the loader's and runtime's start-up), a few calls
  *   with checked arguments (the first execve, signals to itself, limits of itself, terminal
  *   queries, naming its thread, mmap without huge pages, madvise without paging out, a thread
- *   with -T) and nothing else. A forbidden call waits for the sandbox (seccomp user
- *   notification), which notes its number and kills the program; the call never runs.
+ *   with -T, its own priority) and nothing else. A forbidden call waits for the sandbox
+ *   (seccomp user notification), which notes its number and kills the program; the call
+ *   never runs.
  *   uname, sysinfo and sched_getaffinity wait for the sandbox too, which answers them with
  *   the box's own facts (the host name "box" and no kernel build; the memory limit as the
  *   machine's memory and the run's own uptime; one CPU). Without user notification in the
  *   kernel a forbidden call kills the program at once with SIGSYS, which then cannot be told
  *   from a SIGSYS the program raised itself, and the answered calls fail with ENOSYS.
+ * - Keyrings: each run (a program, a compiler, a Windows run) joins a new session keyring of
+ *   its own user before exec, so that no key of the caller's session keyring is possessed;
+ *   its user keyring is its uid's own (as root) or its user namespace's (otherwise).
  * - Limits: the rlimits and the watch above.
  * -P leaves out the namespaces, the root, the cgroup, seccomp and Landlock (to test the
  * portable layers).
@@ -120,12 +125,20 @@
  * drives C: and D: only, no Z: onto /); the environment names it and turns off Wine's boot,
  * crash debugger and messages; RLIMIT_NPROC and RLIMIT_NOFILE leave room for Wine's own
  * threads, its wineserver and descriptors; Landlock also lets it use /wine. The system-call
- * allowlist does not hold: Wine's loader and wineserver need threads, fork, exec and Unix
- * sockets; the namespaces (no network, no other process), the root, Landlock, the uid, the
- * memory cgroup (Wine's processes are the run's) and the limits do, the time and memory
- * limits over all the processes of the box (the watch, above): the processes the program
- * starts with CreateProcess and Wine's own. Needs the root of its own: without a mount
- * namespace the run fails to start.
+ * allowlist is Wine's own (syscall_policy.h wine_allowed_syscalls, x86_64), installed before
+ * the loader's execve and inherited by the wineserver and every Wine process, since a MinGW
+ * program can make Linux calls itself (the syscall instruction, which Wine 8 does not trap):
+ * the calls Wine makes pass (threads, fork and execve, wait4, signals to its own processes,
+ * Unix sockets, files); the keyrings, tracing and other processes' memory, perf, BPF,
+ * userfaultfd, io_uring, mounts, namespaces (unshare, setns, clone with CLONE_NEW*), kexec
+ * and modules, and socket or socketpair of any family but AF_UNIX are forbidden calls, named
+ * and killed as above; uname, sysinfo and sched_getaffinity are answered as above; any other
+ * call fails with ENOSYS, as from a kernel without it (Wine and the C library fall back:
+ * clone3 to clone). The namespaces, the root, Landlock, the uid, the memory cgroup (Wine's
+ * processes are the run's) and the limits hold too, the time and memory limits over all the
+ * processes of the box (the watch, above): the processes the program starts with
+ * CreateProcess and Wine's own. Needs the root of its own: without a mount namespace the run
+ * fails to start.
  *
  * Output, one line on stdout once the process has ended:
  *   status=exited code=0 signal=0 cpu_ms=12 mem_kb=1532 wall_ms=20 limit=none syscall=none
@@ -197,6 +210,9 @@
 #include <sys/sysinfo.h>
 #include <sys/uio.h>
 #include <sys/utsname.h>
+#ifdef __NR_keyctl
+#include <linux/keyctl.h>
+#endif
 #if (defined(__x86_64__) || defined(__aarch64__)) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
 #define HAVE_SECCOMP 1
 #include <linux/audit.h>
@@ -263,6 +279,7 @@ enum setup_step {
     STEP_ROOT,
     STEP_CHDIR,
     STEP_IDENTITY,
+    STEP_KEYRING,
     STEP_LIMITS,
     STEP_NO_NEW_PRIVS,
     STEP_LANDLOCK,
@@ -271,13 +288,19 @@ enum setup_step {
     STEP_EXEC
 };
 
-static const char *const step_names[] = {
-    "start a new session",          "redirect stdin/stdout/stderr",
-    "join the run's memory cgroup", "build the box's own root",
-    "enter the working directory",  "switch to the box's user",
-    "set resource limits",          "set no_new_privs",
-    "apply the Landlock rules",     "install the seccomp filter",
-    "hand the process over",        "execute the program"};
+static const char *const step_names[] = {"start a new session",
+                                         "redirect stdin/stdout/stderr",
+                                         "join the run's memory cgroup",
+                                         "build the box's own root",
+                                         "enter the working directory",
+                                         "switch to the box's user",
+                                         "join a session keyring of its own",
+                                         "set resource limits",
+                                         "set no_new_privs",
+                                         "apply the Landlock rules",
+                                         "install the seccomp filter",
+                                         "hand the process over",
+                                         "execute the program"};
 
 /* What the child hands the sandbox over the socket, each tagged by its byte; a Windows run
  * also its /proc (its processes only) and Wine's prefix, for the watch. */
@@ -406,23 +429,51 @@ enum checked_call {
     CHECKED_MMAP,
     CHECKED_MADVISE,
     CHECKED_CLONE,
-    CHECKED_CLONE3
+    CHECKED_CLONE3,
+    CHECKED_PRIORITY,
+    CHECKED_UNIX_SOCKET,
+    CHECKED_NEW_PROCESS
 };
 
-static const unsigned checked_numbers[] = {__NR_execve,    __NR_kill,    __NR_tkill, __NR_tgkill,
-                                           __NR_prlimit64, __NR_ioctl,   __NR_prctl, __NR_sendmsg,
-                                           __NR_mmap,      __NR_madvise, __NR_clone, __NR_clone3};
-static const enum checked_call checked_kinds[] = {CHECKED_EXECVE,  CHECKED_SIGNAL,  CHECKED_SIGNAL,
-                                                  CHECKED_SIGNAL,  CHECKED_PRLIMIT, CHECKED_IOCTL,
-                                                  CHECKED_NAME,    CHECKED_HANDOFF, CHECKED_MMAP,
-                                                  CHECKED_MADVISE, CHECKED_CLONE,   CHECKED_CLONE3};
+static const unsigned checked_numbers[] = {
+    __NR_execve,  __NR_kill, __NR_tkill,   __NR_tgkill, __NR_prlimit64, __NR_ioctl,      __NR_prctl,
+    __NR_sendmsg, __NR_mmap, __NR_madvise, __NR_clone,  __NR_clone3,    __NR_setpriority};
+static const enum checked_call checked_kinds[] = {
+    CHECKED_EXECVE, CHECKED_SIGNAL, CHECKED_SIGNAL,  CHECKED_SIGNAL, CHECKED_PRLIMIT,
+    CHECKED_IOCTL,  CHECKED_NAME,   CHECKED_HANDOFF, CHECKED_MMAP,   CHECKED_MADVISE,
+    CHECKED_CLONE,  CHECKED_CLONE3, CHECKED_PRIORITY};
 
 enum { CHECKED_COUNT = sizeof checked_numbers / sizeof checked_numbers[0] };
 enum { FILTER_CAPACITY = ALLOWED_COUNT + EMULATED_COUNT + CHECKED_COUNT + 60 };
 _Static_assert(FILTER_CAPACITY < 250, "BPF jumps reach at most 255 instructions ahead");
 
+#ifdef HAVE_WINE_POLICY
+/* Under Wine (syscall_policy.h): the calls checked by their arguments. */
+static const unsigned wine_checked_numbers[] = {__NR_socket, __NR_socketpair, __NR_clone, __NR_mmap,
+                                                __NR_madvise};
+static const enum checked_call wine_checked_kinds[] = {
+    CHECKED_UNIX_SOCKET, CHECKED_UNIX_SOCKET, CHECKED_NEW_PROCESS, CHECKED_MMAP, CHECKED_MADVISE};
+
+enum { WINE_CHECKED_COUNT = sizeof wine_checked_numbers / sizeof wine_checked_numbers[0] };
+/* Its lists are compared in runs of at most MATCH_RUN numbers, each run followed by its own
+ * return, so that no jump reaches further than BPF allows however long the lists grow. */
+enum { MATCH_RUN = 200 };
+enum {
+    WINE_FILTER_CAPACITY =
+        WINE_ALLOWED_COUNT + EMULATED_COUNT + WINE_FORBIDDEN_COUNT + 3 * WINE_CHECKED_COUNT + 80
+};
+enum { FILTER_SPACE = WINE_FILTER_CAPACITY + FILTER_CAPACITY }; /* room for either */
+#else
+enum { FILTER_SPACE = FILTER_CAPACITY };
+#endif
+/* No namespace of its own for a process that Wine starts (clone's CLONE_NEW* flags). */
+#define NEW_NAMESPACE_FLAGS                                                                        \
+    (CLONE_NEWNS | CLONE_NEWCGROUP | CLONE_NEWUTS | CLONE_NEWIPC | CLONE_NEWUSER | CLONE_NEWPID |  \
+     CLONE_NEWNET | NEW_TIME_NAMESPACE)
+#define NEW_TIME_NAMESPACE 0x80u /* CLONE_NEWTIME, missing from older headers */
+
 struct filter {
-    struct sock_filter code[FILTER_CAPACITY];
+    struct sock_filter code[FILTER_SPACE];
     unsigned short length;
 };
 
@@ -520,6 +571,22 @@ static void emit_checks(struct filter *f, enum checked_call kind, const struct f
         emit_jump(f, BPF_JEQ, __NR_clone3, facts->threads ? to->no_such_call : to->deny,
                   to->deny); /* always equal: the accumulator holds the call's number */
         break;
+    case CHECKED_PRIORITY: /* setpriority of itself (glibc's nice()): PRIO_PROCESS, who 0
+                            * or its pid */
+        emit_load(f, argument_low(0));
+        emit_jump(f, BPF_JEQ, PRIO_PROCESS, f->length + 1u, to->deny);
+        emit_load(f, argument_low(1));
+        emit_jump(f, BPF_JEQ, 0, to->allow, f->length + 1u);
+        emit_jump(f, BPF_JEQ, facts->own_pid, to->allow, to->deny);
+        break;
+    case CHECKED_UNIX_SOCKET: /* socket, socketpair under Wine: Unix sockets, no other family */
+        emit_load(f, argument_low(0));
+        emit_jump(f, BPF_JEQ, AF_UNIX, to->allow, to->deny);
+        break;
+    case CHECKED_NEW_PROCESS: /* clone under Wine: threads and processes, no new namespace */
+        emit_load(f, argument_low(0));
+        emit_jump(f, BPF_JSET, NEW_NAMESPACE_FLAGS, to->deny, to->allow);
+        break;
     }
 }
 
@@ -571,8 +638,93 @@ static void build_filter(struct filter *f, const struct filter_facts *facts) {
     emit_return(f, SECCOMP_RET_ERRNO | ENOSYS);
 }
 
+#ifdef HAVE_WINE_POLICY
+/* Compares the call's number with each of count numbers: a match returns action. The numbers
+ * go in runs of MATCH_RUN, each followed by a jump over its return and the return itself. */
+static void emit_matches(struct filter *f, const unsigned *numbers, unsigned count,
+                         unsigned action) {
+    for (unsigned first = 0; first < count; first += MATCH_RUN) {
+        unsigned run = count - first < MATCH_RUN ? count - first : MATCH_RUN;
+        unsigned run_return = f->length + run + 1u;
+        for (unsigned i = first; i < first + run; i++)
+            emit_jump(f, BPF_JEQ, numbers[i], run_return, f->length + 1u);
+        f->code[f->length++] = (struct sock_filter)BPF_STMT(BPF_JMP | BPF_JA, 1);
+        emit_return(f, action);
+    }
+}
+
+/* The filter of a Windows run: a foreign ABI kills; Wine's calls pass; the emulated ones get
+ * facts->emulate; the forbidden ones facts->deny; the checked ones pass when their arguments
+ * do; any other call fails with ENOSYS. Layout: header, the three lists (each with its own
+ * returns), one jump per checked call to its block, the ENOSYS return, the blocks, then the
+ * returns they aim at. */
+static void build_wine_filter(struct filter *f, const struct filter_facts *facts) {
+    unsigned block_start[WINE_CHECKED_COUNT];
+    struct filter blocks = {.length = 0};
+    struct filter_exits zero = {0, 0, 0, 0, 0, 0, 0}, to;
+    unsigned i;
+
+    for (i = 0; i < WINE_CHECKED_COUNT; i++) {
+        block_start[i] = blocks.length;
+        emit_checks(&blocks, wine_checked_kinds[i], facts, &zero);
+    }
+    f->length = 0;
+    emit_load(f, offsetof(struct seccomp_data, arch));
+    emit_jump(f, BPF_JEQ, FILTER_ARCH, f->length + 2u, f->length + 1u);
+    emit_return(f, SECCOMP_RET_KILL_PROCESS);
+    emit_load(f, offsetof(struct seccomp_data, nr));
+    emit_jump(f, BPF_JGE, X32_SYSCALL_BIT, f->length + 1u, f->length + 2u);
+    emit_return(f, SECCOMP_RET_KILL_PROCESS);
+    emit_matches(f, wine_allowed_syscalls, WINE_ALLOWED_COUNT, SECCOMP_RET_ALLOW);
+    emit_matches(f, emulated_syscalls, EMULATED_COUNT, facts->emulate);
+    emit_matches(f, wine_forbidden_syscalls, WINE_FORBIDDEN_COUNT, facts->deny);
+    unsigned first_block = f->length + WINE_CHECKED_COUNT + 1u;
+    to.allow = first_block + blocks.length;
+    to.deny = to.allow + 1u;
+    to.kill = to.deny + 1u;
+    to.emulate = to.kill + 1u;
+    to.invalid = to.emulate + 1u;
+    to.no_memory = to.invalid + 1u;
+    to.no_such_call = to.no_memory + 1u;
+    for (i = 0; i < WINE_CHECKED_COUNT; i++)
+        emit_jump(f, BPF_JEQ, wine_checked_numbers[i], first_block + block_start[i],
+                  f->length + 1u);
+    emit_return(f, SECCOMP_RET_ERRNO | ENOSYS);
+    for (i = 0; i < WINE_CHECKED_COUNT; i++) emit_checks(f, wine_checked_kinds[i], facts, &to);
+    emit_return(f, SECCOMP_RET_ALLOW);
+    emit_return(f, facts->deny);
+    emit_return(f, SECCOMP_RET_KILL_PROCESS);
+    emit_return(f, facts->emulate);
+    emit_return(f, SECCOMP_RET_ERRNO | EINVAL);
+    emit_return(f, SECCOMP_RET_ERRNO | ENOMEM);
+    emit_return(f, SECCOMP_RET_ERRNO | ENOSYS);
+}
+#endif
+
+/* The filter of a program, or (wine) of a Windows run. */
+static void build_profile_filter(struct filter *f, const struct filter_facts *facts, int wine) {
+#ifdef HAVE_WINE_POLICY
+    if (wine) {
+        build_wine_filter(f, facts);
+        return;
+    }
+#else
+    (void)wine;
+#endif
+    build_filter(f, facts);
+}
+
 static int seccomp_available(void) {
     return prctl(PR_GET_SECCOMP, 0, 0, 0, 0) >= 0;
+}
+
+/* Whether this machine has a filter for Windows runs (Wine runs on x86_64 only). */
+static int wine_filter_available(void) {
+#ifdef HAVE_WINE_POLICY
+    return seccomp_available();
+#else
+    return 0;
+#endif
 }
 
 /* Installs the allowlist. With the kernel's user notification (Linux 5.0), a forbidden call
@@ -580,7 +732,7 @@ static int seccomp_available(void) {
  * emulated call waits for the sandbox's answer: returns the listener descriptor. Without it,
  * a forbidden call kills at once (SIGSYS) and an emulated one fails (ENOSYS): returns -2.
  * -1 on failure. */
-static int install_syscall_filter(const char *exec_path, int handoff_fd, int threads) {
+static int install_syscall_filter(const char *exec_path, int handoff_fd, int threads, int wine) {
     struct filter f;
     struct filter_facts facts = {.exec_path = (uint64_t)(uintptr_t)exec_path,
                                  .own_pid = (unsigned)getpid(),
@@ -591,7 +743,7 @@ static int install_syscall_filter(const char *exec_path, int handoff_fd, int thr
     struct sock_fprog program = {.filter = f.code};
 #ifdef SECCOMP_FILTER_FLAG_NEW_LISTENER
     facts.deny = facts.emulate = SECCOMP_RET_USER_NOTIF;
-    build_filter(&f, &facts);
+    build_profile_filter(&f, &facts, wine);
     program.len = f.length;
     long listener =
         syscall(__NR_seccomp, SECCOMP_SET_MODE_FILTER, SECCOMP_FILTER_FLAG_NEW_LISTENER, &program);
@@ -599,7 +751,7 @@ static int install_syscall_filter(const char *exec_path, int handoff_fd, int thr
     facts.deny = SECCOMP_RET_KILL_PROCESS;
     facts.emulate = SECCOMP_RET_ERRNO | ENOSYS;
 #endif
-    build_filter(&f, &facts);
+    build_profile_filter(&f, &facts, wine);
     program.len = f.length;
     return prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &program) == 0 ? -2 : -1;
 }
@@ -705,14 +857,19 @@ static void answer_calls(int listener) {
 }
 #endif
 #else
-static int install_syscall_filter(const char *exec_path, int handoff_fd, int threads) {
+static int install_syscall_filter(const char *exec_path, int handoff_fd, int threads, int wine) {
     (void)exec_path;
     (void)handoff_fd;
     (void)threads;
+    (void)wine;
     return -2;
 }
 
 static int seccomp_available(void) {
+    return 0;
+}
+
+static int wine_filter_available(void) {
     return 0;
 }
 
@@ -1113,6 +1270,15 @@ static int become(const struct identity *who) {
     return 0;
 }
 
+/* A new anonymous session keyring, the box user's own: no key of the caller's session keyring
+ * is possessed after it. A kernel without keyrings (ENOSYS) has none to reach. */
+static int join_own_keyring(void) {
+#if defined(__NR_keyctl) && defined(KEYCTL_JOIN_SESSION_KEYRING)
+    if (syscall(__NR_keyctl, KEYCTL_JOIN_SESSION_KEYRING, NULL) < 0 && errno != ENOSYS) return -1;
+#endif
+    return 0;
+}
+
 static int reset_signals(void) {
     static const int signals[] = {SIGHUP,  SIGINT,  SIGQUIT, SIGPIPE, SIGALRM,
                                   SIGTERM, SIGXCPU, SIGXFSZ, SIGCHLD};
@@ -1221,8 +1387,9 @@ static void confine(const struct options *o, int folder_fd, int handoff_fd, int 
     if (set_no_new_privs()) child_failed(report_fd, STEP_NO_NEW_PRIVS);
     if (confine_files_to(folder_fd, o->compiler, o->wine != NULL))
         child_failed(report_fd, STEP_LANDLOCK);
-    if (o->compiler || o->wine || !seccomp_available()) return; /* no allowlist under Wine */
-    int listener = install_syscall_filter(o->program[0], handoff_fd, o->threads > 0);
+    if (o->compiler || !(o->wine ? wine_filter_available() : seccomp_available())) return;
+    int listener =
+        install_syscall_filter(o->program[0], handoff_fd, o->threads > 0, o->wine != NULL);
     if (listener == -1) child_failed(report_fd, STEP_SECCOMP);
     if (listener >= 0 &&
         (send_descriptor(handoff_fd, HANDOFF_LISTENER, listener) || close(listener)))
@@ -1362,6 +1529,7 @@ static _Noreturn void run_child(const struct options *o, const struct identity *
         environment[2] = temporary;
     }
     if (become(who)) child_failed(report_fd, STEP_IDENTITY);
+    if (join_own_keyring()) child_failed(report_fd, STEP_KEYRING);
     if (apply_limits(o)) child_failed(report_fd, STEP_LIMITS);
     if (!o->portable) confine(o, folder, handoff_fd, report_fd);
     execve(o->program[0], o->program, o->wine ? wine_environment : environment);
@@ -1959,6 +2127,40 @@ static struct outcome measured_outcome(const struct options *o, const struct des
     return result;
 }
 
+/* Until the process ends, answer its system calls as soon as one waits, not only at the
+ * watch's next tick: a Windows run's start-up makes five calls that wait for the sandbox
+ * (uname, sysinfo, sched_getaffinity), up to 10 ms each at the tick. Needs a pidfd (Linux
+ * 5.3) to see the end; without one, or without a listener, the ticks alone answer. The
+ * watch's signal is held while this answers, so that the two never take the same
+ * notification. */
+static void answer_until_end(pid_t pid) {
+#if defined(HAVE_SECCOMP) && defined(__NR_pidfd_open)
+    int process = watch.listener >= 0 ? (int)syscall(__NR_pidfd_open, pid, 0) : -1;
+    struct pollfd ready[2] = {{.fd = process, .events = POLLIN},
+                              {.fd = watch.listener, .events = POLLIN}};
+    sigset_t tick, saved;
+    if (process < 0) return;
+    sigemptyset(&tick);
+    sigaddset(&tick, SIGALRM);
+    while (!(ready[0].revents & (POLLIN | POLLHUP | POLLERR))) {
+        if (poll(ready, 2, -1) < 0) {
+            if (errno == EINTR) continue;
+            break;
+        }
+        if (ready[1].revents & POLLIN) {
+            sigprocmask(SIG_BLOCK, &tick, &saved);
+            answer_calls(watch.listener);
+            sigprocmask(SIG_SETMASK, &saved, NULL);
+        } else if (ready[1].revents) {
+            ready[1].fd = -1; /* no process left under the filter */
+        }
+    }
+    close(process);
+#else
+    (void)pid;
+#endif
+}
+
 /* Wait for the process's end, read a Windows run's box once more, kill what is left of its
  * group while the zombie still holds the group id, then reap it with its resource usage. */
 static struct outcome await_end(pid_t pid, const struct options *o, const struct descriptors *fds) {
@@ -1969,6 +2171,7 @@ static struct outcome await_end(pid_t pid, const struct options *o, const struct
 
     clock_gettime(CLOCK_MONOTONIC, &start);
     arm_watch(pid, o, fds);
+    answer_until_end(pid);
     while (waitid(P_PID, (id_t)pid, &info, WEXITED | WNOWAIT) < 0)
         if (errno != EINTR) fail("waitid", errno);
     long long wall_ms = elapsed_ms(&start);
@@ -2300,6 +2503,7 @@ static _Noreturn void serve_child(const struct options *o, const struct identity
     if (box < 0) child_failed(report, STEP_CHDIR);
     if (send_descriptor(handoff, HANDOFF_BOX, box)) child_failed(report, STEP_HANDOFF);
     if (become(who)) child_failed(report, STEP_IDENTITY);
+    if (join_own_keyring()) child_failed(report, STEP_KEYRING);
     if (apply_limits(o)) child_failed(report, STEP_LIMITS);
     confine(o, box, handoff, report);
     execve(o->program[0], o->program, environment);

@@ -244,6 +244,6 @@ windows_sandbox_note() {
     *memory=cgroup*) sayv held 'the namespaces, the root, Landlock, the memory cgroup and the limits' ;;
     *) sayv held 'the namespaces, the root, Landlock, the memory watch and the limits' ;;
     esac
-    report "  under Wine: no system-call allowlist (Wine's loader and wineserver need threads, fork, exec and sockets: %s still hold); a process limit of 128, not 1 (Wine's threads and wineserver); Wine's start-up (%d ms of CPU, %d KB, measured with an empty program) is not charged\n" \
+    report "  under Wine: a system-call filter of its own (seccomp=wine: Wine's calls pass; the keyrings, tracing, mounts, namespaces and every socket but a Unix one are forbidden calls; any other call fails with ENOSYS); %s hold too; a process limit of 128, not 1 (Wine's threads and wineserver); Wine's start-up (%d ms of CPU, %d KB, measured with an empty program) is not charged\n" \
         "$held" "$baseline_cpu_ms" "$baseline_kb"
 }

@@ -593,3 +593,84 @@ descendants() {
         descendants "$child"
     done
 }
+
+# Issue 38: the kernel's keyrings.
+
+# keyring_run AS NAME [SANDBOX_OPTION...]: under `keyring hold NAME` (a session keyring of the
+# caller's holding the key NAME, which the user keyring holds too), runs `keyring probe NAME`
+# in the sandbox, as the user of the tests (AS self) or as nobody; sets status, output (the
+# holder's lines: the report, then what the caller's keyrings hold afterwards) and stdout
+# (the probe's lines).
+keyring_run() {
+    local as=$1 name=$2 work prefix=()
+    shift 2
+    work=$(mktemp -d "$BATS_TEST_TMPDIR/keyring.XXXXXX")
+    cp "$BIN/keyring" "$work/prog"
+    cp "$BIN/keyring" "$BATS_TEST_TMPDIR/holder"
+    traversable_by_everyone "$work"
+    chmod -R a+rwX "$work" "$BATS_TEST_TMPDIR/holder"
+    [ "$as" != nobody ] || prefix=(setpriv --reuid="$(id -u nobody)" --regid="$(id -g nobody)" --clear-groups)
+    run --separate-stderr timeout 30 "${prefix[@]}" "$BATS_TEST_TMPDIR/holder" hold "$name" \
+        "$SANDBOX" -d "$work" -i /dev/null -o "$work/out" -e "$work/err" -t 2000 -w 4000 \
+        -m 65536 "$@" -- ./prog probe "$name"
+    stdout=$(cat "$work/out" 2>/dev/null || true)
+    echo "as $as: sandbox $*: status $status: $output (stderr: $stderr); probe: $stdout"
+}
+
+@test "keyrings: every run joins a session keyring of its own: the caller's keys are neither found nor added to (root and nobody)" {
+    local as users=(self)
+    ! is_root_here || users+=(nobody)
+    for as in "${users[@]}"; do
+        # the compiler's profile has no allowlist: the probe's keyctl and add_key run
+        keyring_run "$as" "planted-$as" -C
+        [ "$status" -eq 0 ]
+        [[ $output == "status=exited code=0 "* ]]
+        [ "$stdout" = $'session: none\nuser: none' ] # the user keyring is the box's uid's, or its user namespace's
+        [[ $output == *$'\nsession: planted-'"$as"$'\nuser: planted-'"$as" ]] # nothing left by the probe
+    done
+}
+
+@test "keyrings: for a program a raw keyctl is a forbidden call, named" {
+    local as users=(self)
+    has_feature seccomp=yes || skip "no seccomp user notification: forbidden calls are not named"
+    ! is_root_here || users+=(nobody)
+    for as in "${users[@]}"; do
+        keyring_run "$as" "planted-$as"
+        [[ $output == "status=signaled code=0 signal=9 "* ]]
+        [[ $output == *" syscall=$(printf '#include <sys/syscall.h>\n__NR_keyctl\n' | "$CC" -E -P - | tail -n 1) "* ]]
+        [ -z "$stdout" ]
+    done
+}
+
+@test "keyrings: 250 runs as nobody in its session keyring, more than its 200 keys, each with a keyring of its own: all start, none left charged" {
+    is_root_here || skip "not root: runs as the caller; the quota is the caller's"
+    local work
+    work=$(mktemp -d "$BATS_TEST_TMPDIR/quota.XXXXXX")
+    cp "$BIN/whoami" "$work/prog"
+    cp "$BIN/keyring" "$work/holder"
+    traversable_by_everyone "$work"
+    chmod -R a+rwX "$work"
+    run --separate-stderr setpriv --reuid="$(id -u nobody)" --regid="$(id -g nobody)" --clear-groups \
+        "$work/holder" hold planted bash -c '
+        for ((i = 0; i < 250; i++)); do
+            report=$("$1" -d "$2" -i /dev/null -o "$2/out" -e "$2/err" -t 1000 -w 2000 -- ./prog 2>&1)
+            [[ $report == "status=exited "* ]] || { echo "run $i: $report"; exit 1; }
+        done' _ "$SANDBOX" "$work"
+    echo "$output (stderr: $stderr)"
+    grep "^ *$(id -u nobody):" /proc/key-users || true
+    [ "$status" -eq 0 ]
+    [[ $output == $'session: planted\nuser: planted' ]]
+}
+
+@test "priority: a program may lower its own priority (nice), not PID 1's or its user's: setpriority is then a forbidden call" {
+    has_feature seccomp=yes || skip "no seccomp user notification: forbidden calls are not named"
+    local setpriority
+    setpriority=$(printf '#include <sys/syscall.h>\n__NR_setpriority\n' | "$CC" -E -P - | tail -n 1)
+    in_sandbox priority -t 1000 -w 2000 -- self
+    [ "${report[status]} ${report[code]} ${report[syscall]}" = "exited 0 none" ]
+    [ "$stdout" = lowered ]
+    in_sandbox priority -t 1000 -w 2000 -- init
+    [ "${report[status]} ${report[syscall]}" = "signaled $setpriority" ]
+    in_sandbox priority -t 1000 -w 2000 -- user
+    [ "${report[status]} ${report[syscall]}" = "signaled $setpriority" ]
+}

@@ -187,21 +187,21 @@ identity_in_box() {
     [ "${output//$'\r'/}" = "$(cat "$ROOT/testdata/hdu2553/sample-1.out")" ] # stdout in text mode: \r\n
 }
 
-@test "the report of a Windows run: the build and what differs, the layers under Wine, Wine's start-up not charged" {
+@test "the report of a Windows run: the build and what differs, the layers under Wine (seccomp=wine), Wine's start-up not charged" {
     run timeout 300 "$ROOT/scripts/judge" poj2676 "$ROOT/solutions/poj2676.c"
     echo "$output"
     [ "$status" -eq 0 ]
     # (the line by its name: a first run prints first that it makes the stress cases)
     [[ $(grep -m 1 '^Compiler: ' <<<"$output") == "Compiler: PKU JudgeOnline (POJ), 'GCC' (MinGW GCC 3.4.2 there): x86_64-w64-mingw32-gcc -std=gnu89 -O2 -DONLINE_JUDGE -static -Wl,--stack,2097152 -o prog.exe Main.c -lm "* ]]
     [[ $output == *"a Windows build (MinGW-w64 GCC 12"*"run under wine-"*"MinGW-w64's GCC 12 headers and libraries where it has MinGW GCC 3.4.2's, Wine's msvcrt where it has Windows' own"* ]]
-    [[ $output == *$'\nSandbox: '*' seccomp=off '*$' box=case\n  under Wine: no system-call allowlist'* ]]
-    [[ $output == *"under Wine: no system-call allowlist"*"Wine's start-up ("*" ms of CPU, "*" KB, measured with an empty program) is not charged"* ]]
+    [[ $output == *$'\nSandbox: '*' seccomp=wine '*$' box=case\n  under Wine: a system-call filter of its own (seccomp=wine: '* ]]
+    [[ $output == *"under Wine: a system-call filter of its own"*"Wine's start-up ("*" ms of CPU, "*" KB, measured with an empty program) is not charged"* ]]
     # the layers it says still hold are those of the Sandbox: line (the uid only as root)
     local sandbox_line held="the namespaces, the root, Landlock, the memory watch and the limits"
     sandbox_line=$(grep -m 1 '^Sandbox: ' <<<"$output")
     if [[ $sandbox_line == *" user=own "* ]]; then held=${held/Landlock,/Landlock, the uid,}; fi
     if [[ $sandbox_line == *" memory=cgroup "* ]]; then held=${held/memory watch/memory cgroup}; fi
-    [[ $output == *"sockets: $held still hold);"* ]]
+    [[ $output == *"fails with ENOSYS); $held hold too;"* ]]
     # the baseline, measured once, and an accepted file charged far less than Wine itself takes
     read -r _ baseline_kb _ < <(sed -n 2p "$BUILD/wine/baseline")
     [ "$baseline_kb" -gt 2048 ]
@@ -319,4 +319,76 @@ corpus_under_wine() {
         [ -z "$output" ]
     fi
     rm -rf "$WINE_CORPUS"
+}
+
+# The system-call filter of a Windows run (seccomp=wine) and its keyrings.
+
+# wine_box AS FIXTURE [ARG...]: fixtures/wine/FIXTURE.c built with MinGW-w64 and run under
+# Wine in the sandbox's box (sandbox -W, the prefix of build/wine), as the user of the tests
+# (AS self) or as nobody, under `keyring hold planted` (sandbox.bats): the caller's session
+# keyring holds the key planted, which its user keyring holds too. Sets status, output (the
+# report, then what the caller's keyrings hold afterwards) and stdout (the program's).
+wine_box() {
+    local as=$1 fixture=$2 work prefix=()
+    shift 2
+    work=$(mktemp -d /tmp/wine-box.XXXXXX)
+    mkdir "$work/box"
+    x86_64-w64-mingw32-gcc -O2 -static -o "$work/box/prog.exe" "$BATS_TEST_DIRNAME/fixtures/wine/$fixture.c" -lws2_32
+    "${CC:-gcc}" -std=c11 -O2 -o "$work/holder" "$BATS_TEST_DIRNAME/fixtures/sandbox/keyring.c"
+    cp -R "$BUILD/wine/template" "$work/template"
+    cp "$(build_tool judging/sandbox)" "$work/sandbox"
+    chmod -R a+rwX "$work"
+    [ "$as" != nobody ] || prefix=(setpriv --reuid="$(id -u nobody)" --regid="$(id -g nobody)" --clear-groups)
+    run --separate-stderr timeout 60 "${prefix[@]}" "$work/holder" hold planted "$work/sandbox" \
+        -d "$work/box" -i /dev/null -o "$work/out" -e "$work/err" -t 10000 -w 20000 -m 262144 \
+        -W "$work/template" -- /usr/lib/wine/wine64 prog.exe "$@"
+    stdout=$(tr -d '\r' <"$work/out" 2>/dev/null || true)
+    echo "as $as: $fixture $*: status $status: $output (stderr: $stderr); program: $stdout"
+    rm -rf "$work"
+}
+
+# syscall_number NAME: the number of system call NAME on this machine.
+syscall_number() {
+    printf '#include <sys/syscall.h>\n__NR_%s\n' "$1" | "${CC:-gcc}" -E -P - | tail -n 1
+}
+
+# wine_users: self, and nobody when the tests run as root.
+wine_users() {
+    echo self
+    [ "$(id -u)" != 0 ] || ! command -v setpriv >/dev/null || echo nobody
+}
+
+@test "seccomp=wine: a Windows program's own keyctl (the syscall instruction, past Wine) is a forbidden call; it finds no key of the caller's and leaves none (root and nobody)" {
+    local as
+    for as in $(wine_users); do
+        wine_box "$as" keyring planted
+        [ "$status" -eq 0 ]
+        [[ $output == "status=signaled code=0 signal=9 "*" syscall=$(syscall_number keyctl) "* ]]
+        [[ $stdout != *found* ]]
+        [[ $output == *$'\nsession: planted\nuser: planted' ]] # nothing added by the program
+    done
+}
+
+@test "seccomp=wine: a socket of AF_VSOCK (raw) or of AF_INET (Winsock) is a forbidden call; WSAStartup alone runs (root and nobody)" {
+    local as
+    for as in $(wine_users); do
+        wine_box "$as" vsock
+        [[ $output == "status=signaled code=0 signal=9 "*" syscall=$(syscall_number socket) "* ]]
+        [ -z "$stdout" ]
+        wine_box "$as" winsock socket
+        [[ $output == "status=signaled code=0 signal=9 "*" syscall=$(syscall_number socket) "* ]]
+        [ "$stdout" = "WSAStartup 0" ]
+        wine_box "$as" winsock
+        [[ $output == "status=exited code=0 "*" syscall=none "* ]]
+        [ "$stdout" = "WSAStartup 0" ]
+    done
+}
+
+@test "seccomp=wine: any other call fails with ENOSYS, so that Wine falls back: a thread of CreateThread (clone3, then clone) runs (root and nobody)" {
+    local as
+    for as in $(wine_users); do
+        wine_box "$as" thread
+        [[ $output == "status=exited code=0 "*" syscall=none "* ]]
+        [ "$stdout" = "thread 42" ]
+    done
 }
