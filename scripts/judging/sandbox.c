@@ -64,7 +64,8 @@
  *   1 s) and cgroup namespaces, the last entered once it is in its cgroup, or where it started
  *   without one; as root directly, otherwise inside a new user namespace where the user stays
  *   itself. It sees no other process, so kill(-1) and the like reach nothing outside, no
- *   network, nothing of the machine's name, uptime or cgroup tree. A tiny PID 1 holds the namespace; the process is PID 2.
+ *   network, nothing of the machine's name, uptime or cgroup tree. A tiny PID 1 holds the
+ *   namespace and reaps its orphans; the process is PID 2.
  * - Root (scripts/judging/box.h): a root of its own with only the system folders its profile
  *   needs (a program: the shared libraries; a compiler: its tools, headers and libraries), a
  *   /proc of its own processes only, and the working folder, a tmpfs of BOX_KB (default:
@@ -102,7 +103,8 @@
  * and the root are made once; a keeper, PID 1 of the namespaces, stays in the root and (where
  * the kernel can reset a cgroup's peak: cgroup v1, or v2 from Linux 6.12) in the cgroup, and
  * forks each case's process there, so no process has to move into a cgroup (a write to
- * cgroup.procs waits for the kernel's RCU, about 10 ms here). Each request line on stdin,
+ * cgroup.procs waits for the kernel's RCU: 10 ms on one kernel, 0.1 to 2.7 ms on Linux
+ * 6.18). Each request line on stdin,
  *   CPU_MS WALL_MS FILE_BYTES INPUT
  * (INPUT the rest of the line) runs PROGRAM once with those limits, stdin a private copy of
  * INPUT, its stdout and stderr saved to OUT and ERR, and prints one line as below. Before
@@ -2391,10 +2393,11 @@ static int run(const struct options *o) {
 /* The keeper: PID 1 of the box's namespaces, in the root it built once and (where the kernel
  * can reset a cgroup's peak) in the judgement's memory cgroup, so that each case's process is
  * born inside both: no namespace, root or cgroup is made again and no process moves into a
- * cgroup (a write to cgroup.procs waits for the kernel's RCU, about 10 ms here). Before each
- * case it mounts a fresh /box with copies of DIR's files; a case cannot leave anything for
- * the next: its process group is killed, the uid owns nothing elsewhere (the root is
- * read-only) and its /box is gone. */
+ * cgroup (a write to cgroup.procs waits for the kernel's RCU). Before each case it mounts a
+ * fresh /box with copies of DIR's files, sets the PID numbering back and makes a new time
+ * namespace; a case cannot leave anything for the next: its process group is killed, the uid
+ * owns nothing elsewhere (the root is read-only), its /box is gone, and the next is PID 2
+ * with clocks from 1 s again. */
 
 /* What the sandbox sends the keeper for a case (with the case's descriptors: stdin, stdout,
  * stderr, the report pipe, the handoff socket and, without a shared cgroup, the case's own
