@@ -395,3 +395,12 @@ wine_users() {
         [ "$stdout" = "thread 42" ]
     done
 }
+
+@test "seccomp=wine: a Windows program's own uname and sysinfo (past Wine) get the box's facts, not the machine's kernel, memory or process count (root and nobody)" {
+    local as
+    for as in $(wine_users); do
+        wine_box "$as" host-facts
+        [[ $output == "status=exited code=0 "* ]]
+        [ "$stdout" = "release=6.0.0 nodename=box totalram_kb=262144 procs=1" ]
+    done
+}
