@@ -607,11 +607,12 @@ keyring_run() {
     work=$(mktemp -d "$BATS_TEST_TMPDIR/keyring.XXXXXX")
     cp "$BIN/keyring" "$work/prog"
     cp "$BIN/keyring" "$BATS_TEST_TMPDIR/holder"
-    traversable_by_everyone "$work"
-    chmod -R a+rwX "$work" "$BATS_TEST_TMPDIR/holder"
+    cp "$SANDBOX" "$BATS_TEST_TMPDIR/sandbox" # the holder starts it: the repository may lie
+    traversable_by_everyone "$work"           # in a folder nobody cannot enter
+    chmod -R a+rwX "$work" "$BATS_TEST_TMPDIR/holder" "$BATS_TEST_TMPDIR/sandbox"
     [ "$as" != nobody ] || prefix=(setpriv --reuid="$(id -u nobody)" --regid="$(id -g nobody)" --clear-groups)
     run --separate-stderr timeout 30 "${prefix[@]}" "$BATS_TEST_TMPDIR/holder" hold "$name" \
-        "$SANDBOX" -d "$work" -i /dev/null -o "$work/out" -e "$work/err" -t 2000 -w 4000 \
+        "$BATS_TEST_TMPDIR/sandbox" -d "$work" -i /dev/null -o "$work/out" -e "$work/err" -t 2000 -w 4000 \
         -m 65536 "$@" -- ./prog probe "$name"
     stdout=$(cat "$work/out" 2>/dev/null || true)
     echo "as $as: sandbox $*: status $status: $output (stderr: $stderr); probe: $stdout"
@@ -648,6 +649,7 @@ keyring_run() {
     work=$(mktemp -d "$BATS_TEST_TMPDIR/quota.XXXXXX")
     cp "$BIN/whoami" "$work/prog"
     cp "$BIN/keyring" "$work/holder"
+    cp "$SANDBOX" "$work/sandbox" # bash starts it: the repository may lie where nobody cannot go
     traversable_by_everyone "$work"
     chmod -R a+rwX "$work"
     run --separate-stderr setpriv --reuid="$(id -u nobody)" --regid="$(id -g nobody)" --clear-groups \
@@ -655,7 +657,7 @@ keyring_run() {
         for ((i = 0; i < 250; i++)); do
             report=$("$1" -d "$2" -i /dev/null -o "$2/out" -e "$2/err" -t 1000 -w 2000 -- ./prog 2>&1)
             [[ $report == "status=exited "* ]] || { echo "run $i: $report"; exit 1; }
-        done' _ "$SANDBOX" "$work"
+        done' _ "$work/sandbox" "$work"
     echo "$output (stderr: $stderr)"
     grep "^ *$(id -u nobody):" /proc/key-users || true
     [ "$status" -eq 0 ]

@@ -277,25 +277,25 @@ identity_in_box() {
 # corpus_under_wine AS: the legitimate corpus programs of fixtures/judge/corpus that a contest
 # student writes for Windows judges too (iostreams, exceptions, the STL, random_device, chrono,
 # time zones, big arrays and mallocs, qsort, printf of doubles), compiled with MinGW-w64 as the
-# judge compiles them, each run on judge-sum's first sample in the Windows box as the user of
-# the tests (AS self) or as nobody; prints PROGRAM and the report for each that is not a clean
-# exit with the right output (Windows' \r\n read as \n).
+# judge compiles them into $WINE_CORPUS (with copies of the sandbox, the prefix and judge-sum's
+# first sample, which nobody can reach there whatever folder holds the repository), each run
+# in the Windows box as the user of the tests (AS self) or as nobody; prints PROGRAM and the
+# report for each that is not a clean exit with the right output (Windows' \r\n read as \n).
 corpus_under_wine() {
-    local as=() runs data
-    data="$ROOT/scripts/tests/fixtures/judge/testdata/judge-sum/sample-1"
+    local as=() runs
     [ "$1" != nobody ] || as=(setpriv --reuid="$(id -u nobody)" --regid="$(id -g nobody)" --clear-groups)
     runs=$(mktemp -d "$WINE_CORPUS/runs.$1.XXXXXX")
     chmod 0777 "$runs"
     find "$WINE_CORPUS" -maxdepth 1 -name '*.exe' | sort | xargs -P 2 -I {} "${as[@]}" bash -c '
         dir=$(mktemp -d "$2/run.XXXXXX")
         cp "$1" "$dir/prog.exe"
-        report=$("$3" -d "$dir" -i "$4.in" -o "$dir.out" -e "$dir.err" -t 5000 -w 20000 \
-            -m 262144 -f 2000000 -W "$5" -- /usr/lib/wine/wine64 prog.exe)
+        report=$("$3/sandbox" -d "$dir" -i "$3/sample.in" -o "$dir.out" -e "$dir.err" -t 5000 \
+            -w 20000 -m 262144 -f 2000000 -W "$3/template" -- /usr/lib/wine/wine64 prog.exe)
         case $report in
         "status=exited code=0 "*"limit=none syscall=none"*)
-            tr -d "\r" <"$dir.out" | cmp -s - "$4.out" || echo "${1##*/} wrong output" ;;
+            tr -d "\r" <"$dir.out" | cmp -s - "$3/sample.out" || echo "${1##*/} wrong output" ;;
         *) echo "${1##*/} $report" ;;
-        esac' _ {} "$runs" "$(build_tool judging/sandbox)" "$data" "$BUILD/wine/template"
+        esac' _ {} "$runs" "$WINE_CORPUS"
 }
 
 @test "nothing legitimate is refused under Wine: C and C++ programs of the corpus run right, as root and as nobody" {
@@ -312,6 +312,10 @@ corpus_under_wine() {
     done
     wait
     [ "$(find "$WINE_CORPUS" -maxdepth 1 -name '*.exe' | wc -l)" -eq 16 ]
+    cp "$(build_tool judging/sandbox)" "$WINE_CORPUS/sandbox"
+    cp -R "$BUILD/wine/template" "$WINE_CORPUS/template"
+    cp "$ROOT/scripts/tests/fixtures/judge/testdata/judge-sum/sample-1.in" "$WINE_CORPUS/sample.in"
+    cp "$ROOT/scripts/tests/fixtures/judge/testdata/judge-sum/sample-1.out" "$WINE_CORPUS/sample.out"
     chmod -R a+rwX "$WINE_CORPUS"
     run corpus_under_wine self
     echo "$output"
