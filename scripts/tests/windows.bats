@@ -313,7 +313,7 @@ corpus_under_wine() {
     wait
     [ "$(find "$WINE_CORPUS" -maxdepth 1 -name '*.exe' | wc -l)" -eq 16 ]
     cp "$(build_tool judging/sandbox)" "$WINE_CORPUS/sandbox"
-    cp -R "$BUILD/wine/template" "$WINE_CORPUS/template"
+    cp -R "$("$ROOT/scripts/judging/wine-prefix")" "$WINE_CORPUS/template"
     cp "$ROOT/scripts/tests/fixtures/judge/testdata/judge-sum/sample-1.in" "$WINE_CORPUS/sample.in"
     cp "$ROOT/scripts/tests/fixtures/judge/testdata/judge-sum/sample-1.out" "$WINE_CORPUS/sample.out"
     chmod -R a+rwX "$WINE_CORPUS"
