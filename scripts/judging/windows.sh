@@ -31,16 +31,18 @@ sandbox_run_options=()
 baseline_cpu_ms=0 baseline_kb=0 baseline_wall_ms=0
 windows_restarted=() # the cases run again because Wine did not start the program
 
-# windows_option: whether judges.txt says the chosen option runs on Windows; sets
+# windows_option: whether judges.txt says the chosen option runs on Windows (windows_options,
+# read by settings.sh); sets
 # windows_stack_bytes to the stack its row gives.
 windows_option() {
-    local label stack
-    while IFS=$'\t' read -r _ label stack _; do
+    local row label stack
+    for row in "${windows_options[@]}"; do
+        IFS=$'\t' read -r label stack _ <<<"$row"
         [ "$label" = "$option_label" ] || continue
         windows_stack_bytes=${stack:-$WINDOWS_STACK_BYTES}
         [[ $windows_stack_bytes =~ ^[1-9][0-9]*$ ]] || windows_stack_bytes=$WINDOWS_STACK_BYTES
         return 0
-    done < <(judge_facts windows "$judge_id")
+    done
     return 1
 }
 

@@ -430,6 +430,26 @@ is_root() {
     [ "$status" -eq 0 ]
 }
 
+@test "the settings are read as data: quotes, \$( ) and backquotes in the front matter never run" {
+    local tree="$BATS_TEST_TMPDIR/tree" ran="$BATS_TEST_TMPDIR/ran" value
+    mkdir -p "$tree/problems" "$tree/testdata/judge-odd"
+    cp "$JUDGE_ROOT/testdata/judge-sum/sample-1.in" "$JUDGE_ROOT/testdata/judge-sum/sample-1.out" \
+        "$tree/testdata/judge-odd/"
+    value="c'\$(touch $ran)'\`touch $ran\`\"\$(touch $ran)\";touch $ran"
+    sed -e 's/judge-sum/judge-odd/' -e '/^judge:/a\
+checker: '"$value" "$JUDGE_ROOT/problems/judge-sum.md" >"$tree/problems/judge-odd.md"
+    JUDGE_ROOT=$tree run timeout 60 "$ROOT/scripts/judge" judge-odd "$PROGRAMS/ac.c"
+    echo "$output"
+    [ "$status" -eq 2 ]
+    [ "$output" = "error: problems/judge-odd.md: checker $value not found" ]
+    [ ! -e "$ran" ]
+    sed -i "s|^time_limit_ms: .*|time_limit_ms: 5'\$(touch $ran)'|" "$tree/problems/judge-odd.md"
+    JUDGE_ROOT=$tree run timeout 60 "$ROOT/scripts/judge" judge-odd "$PROGRAMS/ac.c"
+    echo "$output"
+    [ "$output" = "error: problems/judge-odd.md: time_limit_ms is '5'\$(touch $ran)'', not a positive number" ]
+    [ ! -e "$ran" ]
+}
+
 @test "JUDGE_TIME_SCALE multiplies the time limit: 300 ms of CPU is AC at 1 and 2, TLE at 0.5" {
     judge_brief judge-sum cpu300
     [ "$verdict" = AC ]
