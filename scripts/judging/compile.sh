@@ -115,9 +115,12 @@ compiler_path() {
 # diagnostics_flags: sets diagnostics (an array): gcc's JSON diagnostics, or nothing for a
 # compiler without them (clang: its text lines are then read as they are).
 diagnostics_flags() {
+    local version
     compiler_words
     diagnostics=()
-    "${compiler[0]}" --version 2>/dev/null | head -n 1 | grep -qi clang || diagnostics=(-fdiagnostics-format=json)
+    version=$("${compiler[0]}" --version 2>/dev/null) || true
+    version=${version%%$'\n'*}
+    [[ ${version,,} == *clang* ]] || diagnostics=(-fdiagnostics-format=json)
 }
 
 # shown_command: the compile command as the report shows it.
@@ -150,7 +153,7 @@ compile_in_box() {
         -x "${program_file:-prog}" -- "$(compiler_path "${compiler[0]}")" "${compiler[@]:1}" \
         "${option_flags[@]}" "$@" -o "${program_file:-prog}" "$(main_name)" -lm 2>"$log.sandbox") ||
         die 'the sandbox could not start the compiler: %s' "$(head -c 4096 "$log.sandbox" | "$visible" -n 1)"
-    cat "$log.out" >>"$log"
+    [ ! -s "$log.out" ] || cat "$log.out" >>"$log"
     compile_cpu_left=$((compile_cpu_left - $(report_value cpu_ms)))
     compile_wall_left=$((compile_wall_left - $(report_value wall_ms)))
 }
@@ -287,8 +290,6 @@ traced_symbols() {
 # said, an option that compiles it) and exits 1.
 compile_program() {
     local folder="$scratch/compile" log="$scratch/compile.log" limit traced=() objects=()
-    mkdir "$folder"
-    install -m 644 -- "$source_copy" "$folder/$(main_name)"
     diagnostics_flags
     mapfile -t traced < <(traced_symbols)
     mapfile -t objects < <(windows_link_objects "$folder")
@@ -297,10 +298,17 @@ compile_program() {
     compile_records="$scratch/compile.records"
     records "$log" >"$compile_records"
     program="$folder/${program_file:-prog}"
-    uses_streams=0
-    ! text_records "$compile_records" | grep -qE -- ': reference to _ZSt(3cin|4cout)$' || uses_streams=1
-    main_is_void=0
-    ! option_used "$compile_records" $'^-Wmain\t|must return .int.' || main_is_void=1
+    # What the records say, read at once: uses_streams (the linker's trace names cin or cout),
+    # main_is_void (-Wmain, or C++'s error), and for show_warnings whether there is a warning
+    # and whether gets is named (as gets_used asks).
+    read -r uses_streams main_is_void compile_warned < <(awk -F '\t' '
+        BEGIN { gets = "\t.*\047gets\047" }
+        $1 == "text" && $7 ~ /: reference to _ZSt(3cin|4cout)$/ { streams = 1 }
+        $1 != "text" && ($3 "\t" $7) ~ /^-Wmain\t|must return .int./ { void_main = 1 }
+        $1 == "warning" && $2 == 0 { warned = 1 }
+        $1 != "text" && ($3 "\t" $7) ~ gets { warned = 1 }
+        $1 == "text" && $7 ~ /the .gets\047 function is dangerous/ { warned = 1 }
+        END { print streams + 0, void_main + 0, warned + 0 }' "$compile_records")
     if compiled && [ -f "$program" ]; then
         return
     fi
@@ -367,6 +375,7 @@ ranked_warnings() {
 # those that change nothing there, one line with their options.
 show_warnings() {
     local ranked="$scratch/warnings.ranked" rank others
+    [ "$compile_warned" = 1 ] || return 0 # no warning, gets not named: nothing to show
     ranked_warnings "$compile_records" >"$ranked"
     for rank in 0 1; do
         awk -F '\t' -v rank="$rank" '$1 == rank' "$ranked" | cut -f 2- >"$scratch/warnings.$rank"
