@@ -495,6 +495,15 @@ decided() {
     decided WA '' case_is_stress=1 time_ms=600 compared_verdict=WA
 }
 
+@test "a judgement starts at most 30 programs besides the program's runs and the compiler's passes" {
+    command -v strace >/dev/null || skip 'no strace'
+    run --separate-stderr "$ROOT/scripts/bench/processes" judge-sum "$PROGRAMS/ac.c"
+    echo "$output"
+    [[ ${lines[1]} =~ ^judge:\ ([0-9]+)\ launches\ \(program\ runs:\ ([0-9]+), ]]
+    [ "${BASH_REMATCH[2]}" -ge 3 ]
+    [ "${BASH_REMATCH[1]}" -le 30 ]
+}
+
 @test "JUDGE_TIME_SCALE multiplies the time limit: 300 ms of CPU is AC at 1 and 2, TLE at 0.5" {
     judge_brief judge-sum cpu300
     [ "$verdict" = AC ]
