@@ -2,7 +2,9 @@
 # Shared helpers for the repository's scripts. Source it; do not run it.
 # Everything built lands under $BUILD (git-ignored), never beside the sources.
 
-ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+ROOT=${BASH_SOURCE[0]%/*} # its folder, without a dirname process
+[[ ${BASH_SOURCE[0]} == */* ]] || ROOT=.
+ROOT=$(cd "$ROOT/.." && pwd)
 BUILD=${BUILD:-$ROOT/build}
 CC=${CC:-gcc}
 export ROOT BUILD CC
@@ -236,8 +238,16 @@ tag_matches() {
 # source, the headers beside it or the test-data headers of scripts/data; print the
 # binary's path.
 build_tool() {
-    local src="$ROOT/scripts/$1.c" bin="$BUILD/tools/$1" header stale=0
-    [ -f "$src" ] || die "no tool source scripts/$1.c"
+    local built_tool=
+    tool_path built_tool "$1"
+    printf '%s\n' "$built_tool"
+}
+
+# tool_path VARIABLE NAME: build_tool NAME, its path set into VARIABLE instead of printed
+# (no subshell: the judge builds its tools so).
+tool_path() {
+    local src="$ROOT/scripts/$2.c" bin="$BUILD/tools/$2" header stale=0
+    [ -f "$src" ] || die "no tool source scripts/$2.c"
     [ -d "${bin%/*}" ] || mkdir -p "${bin%/*}"
     if [ ! -x "$bin" ] || [ "$src" -nt "$bin" ]; then
         stale=1
@@ -248,10 +258,10 @@ build_tool() {
     fi
     if [ "$stale" = 1 ]; then
         $CC -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -O2 -Wall -Wextra -Werror \
-            -I "$ROOT/scripts/data" -o "$bin.tmp.$$" "$src" -lm || die "cannot build scripts/$1.c"
+            -I "$ROOT/scripts/data" -o "$bin.tmp.$$" "$src" -lm || die "cannot build scripts/$2.c"
         mv "$bin.tmp.$$" "$bin"
     fi
-    printf '%s\n' "$bin"
+    printf -v "$1" '%s' "$bin"
 }
 
 # syscall_name NUMBER: the name of system call NUMBER on this machine (whose architecture the

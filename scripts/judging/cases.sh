@@ -37,6 +37,15 @@ made_cases_key() {
     cat "${files[@]}" | cksum
 }
 
+cases_key= # made_cases_key, computed once per judgement
+
+# made_key DIR: the key the made cases of DIR were made for, or nothing.
+made_key() {
+    local key=
+    [ ! -f "$1/.key" ] || IFS= read -r key <"$1/.key" || true
+    printf '%s\n' "$key"
+}
+
 # take_lock DIR: wait for DIR.lock (a folder holding its owner's pid; a dead owner's lock is
 # taken over), so that judges running in parallel make the same cases once.
 take_lock() {
@@ -69,11 +78,12 @@ made_cases() {
     made_dir=
     [ -f "$recipe" ] || return 0
     [ "$kind" = big ] || dir+=-$kind
-    key=$(made_cases_key)
-    if [ "$(cat "$dir/.key" 2>/dev/null)" != "$key" ]; then
+    [ -n "$cases_key" ] || cases_key=$(made_cases_key)
+    key=$cases_key
+    if [ "$(made_key "$dir")" != "$key" ]; then
         mkdir -p "$BUILD/testdata"
         take_lock "$dir"
-        if [ "$(cat "$dir/.key" 2>/dev/null)" != "$key" ]; then
+        if [ "$(made_key "$dir")" != "$key" ]; then
             if [ "$brief" = 0 ] && [ "$kind" = big ]; then
                 say 'Making the big cases of %s in %s ...\n' "$id" "${dir#"$ROOT"/}" >&2
             elif [ "$brief" = 0 ]; then

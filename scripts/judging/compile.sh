@@ -2,7 +2,8 @@
 # Compiling as the problem's judge does (sourced by scripts/judge, after lib.sh; uses its
 # judge_id, scratch, source_copy, sandbox, visible, brief, say and die).
 #
-# The judge's language options come from scripts/judging/judges.txt (`option` rows). A .c
+# The judge's language options come from scripts/judging/judges.txt (`option` rows, read by
+# settings.sh into judge_options). A .c
 # file gets the judge's first C option, a C++ file its last (newest) C++ option; --compiler
 # LABEL picks any option of the judge (its language then decides how the file is compiled).
 # The file (the judge's own copy of it, source_copy) is copied to Main.c (or Main.cpp) in a
@@ -42,40 +43,35 @@ FOREIGN_PREFIX='  | '       # marks the compiler's lines in the report
 compile_cpu_left=$COMPILE_CPU_MS
 compile_wall_left=$COMPILE_WALL_MS
 
-# option_rows: the judge's options, `LABEL<TAB>LANGUAGE<TAB>COMPILER<TAB>FLAGS<TAB>COMMAND`.
-option_rows() {
-    judge_facts option "$judge_id" | cut -f 2-
-}
-
 # list_options: the judge's options, one a line, as --compilers prints them.
 list_options() {
-    local label language compiler flags command
+    local row label language compiler flags command
     say 'Options of %s for %s (scripts/judging/judges.txt):\n' "$judge_name" "$id"
-    while IFS=$'\t' read -r label language compiler flags command; do
+    for row in "${judge_options[@]}"; do
+        IFS=$'\t' read -r label language compiler flags command <<<"$row"
         if [ "$flags" = - ]; then
             say '  %-16s %-4s %s: not emulated\n' "'$label'" "$language" "$compiler"
         else
             printf '  %-16s %-4s %s: %s\n' "'$label'" "$language" "$compiler" "$command"
         fi
-    done < <(option_rows)
+    done
 }
 
 # choose_option LANGUAGE LABEL: sets option_label, option_language, option_compiler,
 # option_flags (an array) and option_command: the option LABEL (exactly, or the one option
 # it starts; letter case ignored) when given, else the default for LANGUAGE.
 choose_option() {
-    local wanted=${2,,} row label language compiler flags command found=() default=
-    while IFS= read -r row; do
+    local wanted=${2,,} row label language compiler flags command found=() default= options=
+    for row in "${judge_options[@]}"; do
         IFS=$'\t' read -r label language compiler flags command <<<"$row"
+        options+="${options:+, }$label"
         if [ -n "$wanted" ]; then
             [ "${label,,}" != "$wanted" ] || { found=("$row") && break; }
             [[ ${label,,} != "$wanted"* ]] || found+=("$row")
         elif [ "$language" = "$1" ] && { [ "$1" = c++ ] || [ -z "$default" ]; }; then
             default=$row
         fi
-    done < <(option_rows)
-    local options
-    options=$(option_rows | cut -f 1 | paste -s -d , - | sed 's/,/, /g')
+    done
     [ -z "$wanted" ] || [ ${#found[@]} -ne 0 ] ||
         die "%s has no option '%s'; its options: %s" "$judge_name" "$(shown "$2")" "$options"
     [ -z "$wanted" ] || [ ${#found[@]} -eq 1 ] ||
@@ -119,9 +115,12 @@ compiler_path() {
 # diagnostics_flags: sets diagnostics (an array): gcc's JSON diagnostics, or nothing for a
 # compiler without them (clang: its text lines are then read as they are).
 diagnostics_flags() {
+    local version
     compiler_words
     diagnostics=()
-    "${compiler[0]}" --version 2>/dev/null | head -n 1 | grep -qi clang || diagnostics=(-fdiagnostics-format=json)
+    version=$("${compiler[0]}" --version 2>/dev/null) || true
+    version=${version%%$'\n'*}
+    [[ ${version,,} == *clang* ]] || diagnostics=(-fdiagnostics-format=json)
 }
 
 # shown_command: the compile command as the report shows it.
@@ -154,7 +153,7 @@ compile_in_box() {
         -x "${program_file:-prog}" -- "$(compiler_path "${compiler[0]}")" "${compiler[@]:1}" \
         "${option_flags[@]}" "$@" -o "${program_file:-prog}" "$(main_name)" -lm 2>"$log.sandbox") ||
         die 'the sandbox could not start the compiler: %s' "$(head -c 4096 "$log.sandbox" | "$visible" -n 1)"
-    cat "$log.out" >>"$log"
+    [ ! -s "$log.out" ] || cat "$log.out" >>"$log"
     compile_cpu_left=$((compile_cpu_left - $(report_value cpu_ms)))
     compile_wall_left=$((compile_wall_left - $(report_value wall_ms)))
 }
@@ -251,9 +250,17 @@ leniency_note() {
 # the compile budget, and none is made once it is spent.
 suggest_option() {
     local folder=$1 row label language compiler flags command chosen=$option_label
-    local saved_language=$option_language saved_flags=("${option_flags[@]}")
+    local saved_language=$option_language saved_flags=("${option_flags[@]}") i same tries=()
+    for same in yes no; do # the same language first, the newest (the last row) first
+        for ((i = ${#judge_options[@]} - 1; i >= 0; i--)); do
+            IFS=$'\t' read -r _ language _ <<<"${judge_options[i]}"
+            if [ "$language" = "$option_language" ]; then row=yes; else row=no; fi
+            [ "$row" != "$same" ] || tries+=("${judge_options[i]}")
+        done
+    done
     mkdir -p "$folder"
-    while IFS=$'\t' read -r label language compiler flags command; do
+    for row in "${tries[@]}"; do
+        IFS=$'\t' read -r label language compiler flags command <<<"$row"
         [ "$label" != "$chosen" ] && [ "$flags" != - ] || continue
         option_language=$language
         read -r -a option_flags <<<"$flags"
@@ -265,8 +272,7 @@ suggest_option() {
                 "$judge_name" "$label" "$(command_words compiler "$label")"
             break
         fi
-    done < <(option_rows | awk -F '\t' -v lang="$option_language" '{ print ($2 == lang ? 0 : 1) "\t" NR "\t" $0 }' |
-        sort -t $'\t' -k1,1n -k2,2nr | cut -f 3-)
+    done
     option_language=$saved_language
     option_flags=("${saved_flags[@]}")
 }
@@ -284,8 +290,6 @@ traced_symbols() {
 # said, an option that compiles it) and exits 1.
 compile_program() {
     local folder="$scratch/compile" log="$scratch/compile.log" limit traced=() objects=()
-    mkdir "$folder"
-    install -m 644 -- "$source_copy" "$folder/$(main_name)"
     diagnostics_flags
     mapfile -t traced < <(traced_symbols)
     mapfile -t objects < <(windows_link_objects "$folder")
@@ -294,10 +298,17 @@ compile_program() {
     compile_records="$scratch/compile.records"
     records "$log" >"$compile_records"
     program="$folder/${program_file:-prog}"
-    uses_streams=0
-    ! text_records "$compile_records" | grep -qE -- ': reference to _ZSt(3cin|4cout)$' || uses_streams=1
-    main_is_void=0
-    ! option_used "$compile_records" $'^-Wmain\t|must return .int.' || main_is_void=1
+    # What the records say, read at once: uses_streams (the linker's trace names cin or cout),
+    # main_is_void (-Wmain, or C++'s error), and for show_warnings whether there is a warning
+    # and whether gets is named (as gets_used asks).
+    read -r uses_streams main_is_void compile_warned < <(awk -F '\t' '
+        BEGIN { gets = "\t.*\047gets\047" }
+        $1 == "text" && $7 ~ /: reference to _ZSt(3cin|4cout)$/ { streams = 1 }
+        $1 != "text" && ($3 "\t" $7) ~ /^-Wmain\t|must return .int./ { void_main = 1 }
+        $1 == "warning" && $2 == 0 { warned = 1 }
+        $1 != "text" && ($3 "\t" $7) ~ gets { warned = 1 }
+        $1 == "text" && $7 ~ /the .gets\047 function is dangerous/ { warned = 1 }
+        END { print streams + 0, void_main + 0, warned + 0 }' "$compile_records")
     if compiled && [ -f "$program" ]; then
         return
     fi
@@ -364,6 +375,7 @@ ranked_warnings() {
 # those that change nothing there, one line with their options.
 show_warnings() {
     local ranked="$scratch/warnings.ranked" rank others
+    [ "$compile_warned" = 1 ] || return 0 # no warning, gets not named: nothing to show
     ranked_warnings "$compile_records" >"$ranked"
     for rank in 0 1; do
         awk -F '\t' -v rank="$rank" '$1 == rank' "$ranked" | cut -f 2- >"$scratch/warnings.$rank"

@@ -121,6 +121,21 @@ threads_words() {
     echo
 }
 
+# cause_words KIND: the likely cause of a verdict, in words, for decide_verdict's verdict_cause
+# (scripts/judging/verdict.sh), from the run's observations.
+cause_words() {
+    case $1 in
+    unloaded) unloaded_cause "$memory_kb" ;;
+    unexecutable) unexecutable_cause ;;
+    waiting) waiting_cause ;;
+    forbidden) forbidden_call_cause "$run_syscall" ;;
+    signal) signal_cause "$run_signal" ;;
+    exit) exit_cause "$run_code" ;;
+    no-pe) say '%s has no Presentation Error: this is a Wrong Answer' "$judge_name" ;;
+    *) windows_cause_words "$1" ;;
+    esac
+}
+
 # forbidden_call_cause NAME: the line of code that likely made system call NAME.
 forbidden_call_cause() {
     case $1 in

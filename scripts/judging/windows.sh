@@ -31,16 +31,18 @@ sandbox_run_options=()
 baseline_cpu_ms=0 baseline_kb=0 baseline_wall_ms=0
 windows_restarted=() # the cases run again because Wine did not start the program
 
-# windows_option: whether judges.txt says the chosen option runs on Windows; sets
+# windows_option: whether judges.txt says the chosen option runs on Windows (windows_options,
+# read by settings.sh); sets
 # windows_stack_bytes to the stack its row gives.
 windows_option() {
-    local label stack
-    while IFS=$'\t' read -r _ label stack _; do
+    local row label stack
+    for row in "${windows_options[@]}"; do
+        IFS=$'\t' read -r label stack _ <<<"$row"
         [ "$label" = "$option_label" ] || continue
         windows_stack_bytes=${stack:-$WINDOWS_STACK_BYTES}
         [[ $windows_stack_bytes =~ ^[1-9][0-9]*$ ]] || windows_stack_bytes=$WINDOWS_STACK_BYTES
         return 0
-    done < <(judge_facts windows "$judge_id")
+    done
     return 1
 }
 
@@ -170,50 +172,46 @@ windows_restart_note() {
         "$(printf '%s\n' "${windows_restarted[@]}" | paste -sd ' ')"
 }
 
-# windows_unloaded: for a Windows run whose .exe alone passes the memory limit, an MLE without
-# running it (verdict, memory_kb, cause), as the sandbox gives a Linux program (sandbox.c
-# oversized_program_kb): the box holds a copy of the file, and the limit the sandbox applies is
-# raised by Wine's start-up, which the file must not use; 1 otherwise.
+# windows_unloaded: for a Windows run whose .exe alone passes the memory limit, the
+# observations of a program refused before it ran (run_status not-run, run_limit mem,
+# memory_kb), as the sandbox reports a Linux program (sandbox.c oversized_program_kb): the box
+# holds a copy of the file, and the limit the sandbox applies is raised by Wine's start-up,
+# which the file must not use; 1 otherwise.
 windows_unloaded() {
     [ "$windows_run" = 1 ] || return 1
     [ -n "${windows_program_kb:-}" ] || windows_program_kb=$((($(stat -c %s -- "$program") + 1023) / 1024))
     [ "$windows_program_kb" -gt "$memory_limit_kb" ] || return 1
-    verdict=MLE explained=MLE memory_kb=$windows_program_kb
-    cause=$(unloaded_cause "$memory_kb")
+    run_status=not-run run_limit=mem memory_kb=$windows_program_kb
 }
 
-# windows_exit CODE: sets verdict and cause for a Windows program that ended with exit status
-# CODE (Linux keeps the low byte of Windows' 32-bit code; Wine names an unhandled exception in
-# one line on stderr, which the program could also print: the verdict is RE either way).
-windows_exit() {
-    local unhandled wine_said
-    unhandled=$(head -c 65536 "$scratch/err" | grep -a -m 1 -o '^wine: Unhandled [a-z ]*' | sed 's/^wine: Unhandled //; s/ on$//' || true)
-    case "$1:$unhandled" in
-    253:*)
-        verdict="RE (stack overflow: STATUS_STACK_OVERFLOW 0xC00000FD)"
-        sayv cause 'stack overflow: a recursion too deep, or large local arrays: on Windows the stack is the %d MB the .exe reserves, not the memory limit; make the arrays global or the recursion a loop' \
+# windows_exception: after a Windows run that ended with a nonzero exit status, sets
+# wine_exception to what Wine's line on stderr names (`wine: Unhandled page fault on read
+# access ...`: page fault on read access ...), for decide_windows_exit (verdict.sh).
+windows_exception() {
+    [ "$windows_run" = 1 ] || return 0
+    wine_exception=$(head -c 65536 "$scratch/err" | grep -a -m 1 -o '^wine: Unhandled [a-z ]*' | sed 's/^wine: Unhandled //; s/ on$//' || true)
+}
+
+# windows_cause_words KIND: the likely cause of decide_windows_exit's verdict, in words.
+windows_cause_words() {
+    case $1 in
+    stack-overflow)
+        say 'stack overflow: a recursion too deep, or large local arrays: on Windows the stack is the %d MB the .exe reserves, not the memory limit; make the arrays global or the recursion a loop' \
             "$((windows_stack_bytes / 1048576))"
         ;;
-    5:"page fault"*)
-        verdict="RE (access violation: STATUS_ACCESS_VIOLATION 0xC0000005)"
-        sayv cause "an access outside the program's memory: an array index out of range, a bad or null pointer"
-        ;;
-    148:"division by zero"*)
-        verdict="RE (integer division by zero: STATUS_INTEGER_DIVIDE_BY_ZERO 0xC0000094)"
-        sayv cause 'an integer division or remainder by zero'
-        ;;
-    *:?*)
-        verdict="RE (unhandled exception: $unhandled)"
-        sayv cause 'the program ended with a Windows exception'
-        ;;
-    *)
-        verdict="RE (exit $1)"
-        cause=$(exit_cause "$1")
-        ;;
+    access-violation) say "an access outside the program's memory: an array index out of range, a bad or null pointer" ;;
+    division-by-zero) say 'an integer division or remainder by zero' ;;
+    windows-exception) say 'the program ended with a Windows exception' ;;
     esac
+}
+
+# windows_detail: after a verdict from a Windows exit status without an unhandled exception,
+# Wine's last word on stderr, as detail, when it said one.
+windows_detail() {
+    local wine_said
+    [ -z "$wine_exception" ] || return 0
     wine_said=$(head -c 65536 "$scratch/err" | grep -a -m 1 '^wine: ' | "$visible" -n 1 -w 200 || true)
-    [ -z "$wine_said" ] || [ -n "$unhandled" ] ||
-        detail=$(say "Wine's last word on stderr: %s" "$wine_said")
+    [ -z "$wine_said" ] || detail=$(say "Wine's last word on stderr: %s" "$wine_said")
 }
 
 # windows_compiler_note: the lines under Compiler: that say how the file runs.

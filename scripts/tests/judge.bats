@@ -430,6 +430,80 @@ is_root() {
     [ "$status" -eq 0 ]
 }
 
+@test "the settings are read as data: quotes, \$( ) and backquotes in the front matter never run" {
+    local tree="$BATS_TEST_TMPDIR/tree" ran="$BATS_TEST_TMPDIR/ran" value
+    mkdir -p "$tree/problems" "$tree/testdata/judge-odd"
+    cp "$JUDGE_ROOT/testdata/judge-sum/sample-1.in" "$JUDGE_ROOT/testdata/judge-sum/sample-1.out" \
+        "$tree/testdata/judge-odd/"
+    value="c'\$(touch $ran)'\`touch $ran\`\"\$(touch $ran)\";touch $ran"
+    sed -e 's/judge-sum/judge-odd/' -e '/^judge:/a\
+checker: '"$value" "$JUDGE_ROOT/problems/judge-sum.md" >"$tree/problems/judge-odd.md"
+    JUDGE_ROOT=$tree run timeout 60 "$ROOT/scripts/judge" judge-odd "$PROGRAMS/ac.c"
+    echo "$output"
+    [ "$status" -eq 2 ]
+    [ "$output" = "error: problems/judge-odd.md: checker $value not found" ]
+    [ ! -e "$ran" ]
+    sed -i "s|^time_limit_ms: .*|time_limit_ms: 5'\$(touch $ran)'|" "$tree/problems/judge-odd.md"
+    JUDGE_ROOT=$tree run timeout 60 "$ROOT/scripts/judge" judge-odd "$PROGRAMS/ac.c"
+    echo "$output"
+    [ "$output" = "error: problems/judge-odd.md: time_limit_ms is '5'\$(touch $ran)'', not a positive number" ]
+    [ ! -e "$ran" ]
+}
+
+# decided VERDICT CAUSE [FACT=VALUE...]: decide_verdict (scripts/judging/verdict.sh) gives
+# VERDICT and the cause kind CAUSE ('' for none) for a clean Linux run on a 1000 ms case
+# changed by the FACTs; the output, when asked for, is what compared_verdict says.
+decided() {
+    local want_verdict=$1 want_cause=$2 fact
+    shift 2
+    run_status=exited run_code=0 run_signal=0 run_limit=none run_syscall=none run_exec_error=none
+    time_ms=10 case_limit_ms=1000 time_limit_ms=1000 case_is_stress=0 STRESS_MARGIN=2
+    windows_run=0 wine_exception='' compare_rules=AAAAP compared_verdict=AC checker_status=''
+    observe_output() { output_source=compare; [ -z "$checker_status" ] || output_source=checker; }
+    for fact in "$@"; do printf -v "${fact%%=*}" '%s' "${fact#*=}"; done
+    decide_verdict
+    echo "$* -> $verdict ($verdict_cause)"
+    [ "$verdict" = "$want_verdict" ] && [ "$verdict_cause" = "$want_cause" ]
+}
+
+@test "decide_verdict: one function gives every verdict from the observations, Linux and Windows builds alike" {
+    . "$ROOT/scripts/judging/verdict.sh"
+    decided AC ''
+    decided WA '' compared_verdict=WA
+    decided TLE '' run_limit=cpu time_ms=1000
+    decided TLE waiting run_limit=wall run_status=signaled run_signal=KILL time_ms=20
+    decided MLE '' run_limit=mem run_status=signaled run_signal=KILL
+    decided MLE unloaded run_limit=mem run_status=not-run
+    decided OLE '' run_limit=fsize run_status=signaled run_signal=XFSZ
+    decided JE '' run_status=failed
+    decided 'RE (cannot be executed: ENOEXEC)' unexecutable run_exec_error=ENOEXEC
+    decided 'RE (forbidden system call: socket)' forbidden run_syscall=socket run_status=signaled run_signal=SYS
+    decided 'RE (SIGSEGV)' signal run_status=signaled run_signal=SEGV
+    decided 'RE (exit 3)' exit run_code=3
+    decided 'RE (exit 3)' exit run_code=3 windows_run=1
+    decided 'RE (stack overflow: STATUS_STACK_OVERFLOW 0xC00000FD)' stack-overflow run_code=253 windows_run=1
+    decided 'RE (access violation: STATUS_ACCESS_VIOLATION 0xC0000005)' access-violation run_code=5 windows_run=1 \
+        wine_exception='page fault on read access to 0x0000000000000000'
+    decided 'RE (unhandled exception: illegal instruction)' windows-exception run_code=29 windows_run=1 \
+        wine_exception='illegal instruction'
+    decided PE '' checker_status=2
+    decided WA no-pe checker_status=2 compare_rules=AAAAW
+    decided WA '' compared_verdict=WA compare_rules=AAAAW
+    decided JE '' checker_status=3
+    decided CLOSE '' case_is_stress=1 time_ms=600
+    decided AC '' case_is_stress=1 time_ms=500
+    decided WA '' case_is_stress=1 time_ms=600 compared_verdict=WA
+}
+
+@test "a judgement starts at most 30 programs besides the program's runs and the compiler's passes" {
+    command -v strace >/dev/null || skip 'no strace'
+    run --separate-stderr "$ROOT/scripts/bench/processes" judge-sum "$PROGRAMS/ac.c"
+    echo "$output"
+    [[ ${lines[1]} =~ ^judge:\ ([0-9]+)\ launches\ \(program\ runs:\ ([0-9]+), ]]
+    [ "${BASH_REMATCH[2]}" -ge 3 ]
+    [ "${BASH_REMATCH[1]}" -le 30 ]
+}
+
 @test "JUDGE_TIME_SCALE multiplies the time limit: 300 ms of CPU is AC at 1 and 2, TLE at 0.5" {
     judge_brief judge-sum cpu300
     [ "$verdict" = AC ]
