@@ -39,9 +39,14 @@ FPS_FIELDS=(
 FACT_NAMES=(title source time_limit_ms memory_limit_kb checker hint omitted chinese english)
 
 setup_file() {
-    local root pid pids=() recipe expressions name id i recipes=()
+    local root pid pids=() recipe expressions name id i recipes=() tool
     root=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
-    "$root/scripts/ensure-tools" xmllint:libxml2-utils yq zip unzip uuidgen:uuid-runtime >&2
+    # installed once before the suites by `make check` (scripts/ensure-tools), never here: a
+    # suite that ran apt-get failed when another apt held its lock
+    for tool in xmllint yq zip unzip uuidgen; do
+        command -v "$tool" >/dev/null ||
+            { echo "export.bats: $tool is missing; make check installs it (scripts/ensure-tools)" >&2 && return 1; }
+    done
     export EXPORT_DIR="$BATS_FILE_TMPDIR/export" EXPORT_BIG_DIR="$BATS_FILE_TMPDIR/big"
     # Two jobs at a time (the machine has two cores): the big cases, then the formats.
     for recipe in "$root"/scripts/problems/*/cases-big; do
