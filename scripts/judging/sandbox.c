@@ -592,31 +592,52 @@ static void emit_checks(struct filter *f, enum checked_call kind, const struct f
     }
 }
 
+/* Lays the checked calls' blocks out once in a scratch filter to learn where each starts
+ * (block_start) and how long they are together (returned). */
+static unsigned lay_out_blocks(const enum checked_call *kinds, unsigned count,
+                               const struct filter_facts *facts, unsigned *block_start) {
+    struct filter blocks = {.length = 0};
+    struct filter_exits zero = {0, 0, 0, 0, 0, 0, 0};
+    for (unsigned i = 0; i < count; i++) {
+        block_start[i] = blocks.length;
+        emit_checks(&blocks, kinds[i], facts, &zero);
+    }
+    return blocks.length;
+}
+
+/* Where the filter's final returns lie when the first is at index first (emit_exits). */
+static struct filter_exits exits_from(unsigned first) {
+    struct filter_exits to = {.allow = first,
+                              .deny = first + 1u,
+                              .kill = first + 2u,
+                              .emulate = first + 3u,
+                              .invalid = first + 4u,
+                              .no_memory = first + 5u,
+                              .no_such_call = first + 6u};
+    return to;
+}
+
+/* The filter's final returns, in the order exits_from places them. */
+static void emit_exits(struct filter *f, const struct filter_facts *facts) {
+    emit_return(f, SECCOMP_RET_ALLOW);
+    emit_return(f, facts->deny);
+    emit_return(f, SECCOMP_RET_KILL_PROCESS);
+    emit_return(f, facts->emulate);
+    emit_return(f, SECCOMP_RET_ERRNO | EINVAL);
+    emit_return(f, SECCOMP_RET_ERRNO | ENOMEM);
+    emit_return(f, SECCOMP_RET_ERRNO | ENOSYS);
+}
+
 /* The allowlist: a foreign ABI kills; the calls of syscall_policy.h pass; the emulated ones
  * get facts->emulate; the checked calls pass when their arguments do; anything else gets
  * facts->deny. Layout: header, one jump per allowed and emulated call, one per checked call
  * to its block, the deny return, the blocks, then the returns the jumps aim at (BPF jumps
  * only forward). */
 static void build_filter(struct filter *f, const struct filter_facts *facts) {
-    unsigned block_start[CHECKED_COUNT];
-    struct filter blocks = {.length = 0};
-    struct filter_exits zero = {0, 0, 0, 0, 0, 0, 0}, to;
-    unsigned dispatch, first_block, i;
-
-    /* Lay the blocks out once in a scratch filter to learn their lengths. */
-    for (i = 0; i < CHECKED_COUNT; i++) {
-        block_start[i] = blocks.length;
-        emit_checks(&blocks, checked_kinds[i], facts, &zero);
-    }
-    dispatch = 4u + ALLOWED_COUNT + EMULATED_COUNT;
-    first_block = dispatch + CHECKED_COUNT + 1u;
-    to.allow = first_block + blocks.length;
-    to.deny = to.allow + 1u;
-    to.kill = to.deny + 1u;
-    to.emulate = to.kill + 1u;
-    to.invalid = to.emulate + 1u;
-    to.no_memory = to.invalid + 1u;
-    to.no_such_call = to.no_memory + 1u;
+    unsigned block_start[CHECKED_COUNT], i;
+    unsigned blocks_length = lay_out_blocks(checked_kinds, CHECKED_COUNT, facts, block_start);
+    unsigned first_block = 4u + ALLOWED_COUNT + EMULATED_COUNT + CHECKED_COUNT + 1u;
+    struct filter_exits to = exits_from(first_block + blocks_length);
 
     f->length = 0;
     emit_load(f, offsetof(struct seccomp_data, arch));
@@ -631,13 +652,7 @@ static void build_filter(struct filter *f, const struct filter_facts *facts) {
         emit_jump(f, BPF_JEQ, checked_numbers[i], first_block + block_start[i], f->length + 1u);
     emit_return(f, facts->deny);
     for (i = 0; i < CHECKED_COUNT; i++) emit_checks(f, checked_kinds[i], facts, &to);
-    emit_return(f, SECCOMP_RET_ALLOW);
-    emit_return(f, facts->deny);
-    emit_return(f, SECCOMP_RET_KILL_PROCESS);
-    emit_return(f, facts->emulate);
-    emit_return(f, SECCOMP_RET_ERRNO | EINVAL);
-    emit_return(f, SECCOMP_RET_ERRNO | ENOMEM);
-    emit_return(f, SECCOMP_RET_ERRNO | ENOSYS);
+    emit_exits(f, facts);
 }
 
 #ifdef HAVE_WINE_POLICY
@@ -661,15 +676,10 @@ static void emit_matches(struct filter *f, const unsigned *numbers, unsigned cou
  * returns), one jump per checked call to its block, the ENOSYS return, the blocks, then the
  * returns they aim at. */
 static void build_wine_filter(struct filter *f, const struct filter_facts *facts) {
-    unsigned block_start[WINE_CHECKED_COUNT];
-    struct filter blocks = {.length = 0};
-    struct filter_exits zero = {0, 0, 0, 0, 0, 0, 0}, to;
-    unsigned i;
+    unsigned block_start[WINE_CHECKED_COUNT], i;
+    unsigned blocks_length =
+        lay_out_blocks(wine_checked_kinds, WINE_CHECKED_COUNT, facts, block_start);
 
-    for (i = 0; i < WINE_CHECKED_COUNT; i++) {
-        block_start[i] = blocks.length;
-        emit_checks(&blocks, wine_checked_kinds[i], facts, &zero);
-    }
     f->length = 0;
     emit_load(f, offsetof(struct seccomp_data, arch));
     emit_jump(f, BPF_JEQ, FILTER_ARCH, f->length + 2u, f->length + 1u);
@@ -681,25 +691,13 @@ static void build_wine_filter(struct filter *f, const struct filter_facts *facts
     emit_matches(f, emulated_syscalls, EMULATED_COUNT, facts->emulate);
     emit_matches(f, wine_forbidden_syscalls, WINE_FORBIDDEN_COUNT, facts->deny);
     unsigned first_block = f->length + WINE_CHECKED_COUNT + 1u;
-    to.allow = first_block + blocks.length;
-    to.deny = to.allow + 1u;
-    to.kill = to.deny + 1u;
-    to.emulate = to.kill + 1u;
-    to.invalid = to.emulate + 1u;
-    to.no_memory = to.invalid + 1u;
-    to.no_such_call = to.no_memory + 1u;
+    struct filter_exits to = exits_from(first_block + blocks_length);
     for (i = 0; i < WINE_CHECKED_COUNT; i++)
         emit_jump(f, BPF_JEQ, wine_checked_numbers[i], first_block + block_start[i],
                   f->length + 1u);
     emit_return(f, SECCOMP_RET_ERRNO | ENOSYS);
     for (i = 0; i < WINE_CHECKED_COUNT; i++) emit_checks(f, wine_checked_kinds[i], facts, &to);
-    emit_return(f, SECCOMP_RET_ALLOW);
-    emit_return(f, facts->deny);
-    emit_return(f, SECCOMP_RET_KILL_PROCESS);
-    emit_return(f, facts->emulate);
-    emit_return(f, SECCOMP_RET_ERRNO | EINVAL);
-    emit_return(f, SECCOMP_RET_ERRNO | ENOMEM);
-    emit_return(f, SECCOMP_RET_ERRNO | ENOSYS);
+    emit_exits(f, facts);
 }
 #endif
 
