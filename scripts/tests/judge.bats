@@ -1139,10 +1139,11 @@ judge_file_both() {
         compgen -G "$BUILD/tmp/judge.$pid.*/*" >/dev/null && break
         sleep 0.1
     done
+    # stopped first: a judge that saw its child killed would clean up, as a killed judge cannot
+    kill -STOP "$pid"
     pkill -KILL -P "$pid" 2>/dev/null || true
     kill -KILL "$pid"
     wait "$pid" || true
-    sleep 0.5
     compgen -G "$BUILD/tmp/judge.$pid.*" # it left its folder behind
     judge_brief judge-sum ac
     [ "$verdict" = AC ]
