@@ -295,7 +295,7 @@ corpus_under_wine() {
         case $report in
         "status=exited code=0 "*"limit=none syscall=none"*)
             tr -d "\r" <"$dir.out" | cmp -s - "$3/sample.out" || echo "${1##*/} wrong output" ;;
-        *) echo "${1##*/} $report" ;;
+        *) echo "${1##*/} $report; stderr: $(head -c 300 "$dir.err")" ;;
         esac' _ {} "$runs" "$WINE_CORPUS"
 }
 
