@@ -268,8 +268,8 @@ wrong_output() {
     for i in "${!IDS[@]}"; do
         id=${IDS[$i]}
         IFS='|' read -r name source license validation flags <<<"${lines[$i]}"
-        # the English name: the title after its last "/ "
-        [ "$name" = "${FACT[$id,title]##*/ }" ] || { echo "$id: name $name"; return 1; }
+        # the English name: the title after its last "/ ", then the id (the test on names)
+        [ "$name" = "${FACT[$id,title]##*/ } ($id)" ] || { echo "$id: name $name"; return 1; }
         [ "$source" = "${FACT[$id,source]}" ]
         [ "$license" = educational ] # its own test
         if [ -n "${FACT[$id,checker]}" ]; then
@@ -312,7 +312,8 @@ wrong_output() {
         fps_part "$id" title
         [ "$PART" = "${FACT[$id,title]} ($id)" ] # the id: see the test of distinct titles
         fps_part "$id" source
-        [ "$PART" = "${FACT[$id,source]}" ]
+        # a source too long for HUSTOJ is cut: the test of its column
+        [ "$PART" = "${FACT[$id,source]}" ] || [[ $PART == *… ]] || { echo "$id: source $PART"; return 1; }
         fps_part "$id" solution_language
         [ "$PART" = C ]
         fps_part "$id" spj_language
@@ -801,6 +802,34 @@ wrong_output() {
     [ -n "$(printf '%s\n' "${titles[@]}" | sed 's/ ([^()]*)$//' | sort | uniq -d)" ]
 }
 
+@test "kattis: the names DOMjudge shows differ: each carries its id" {
+    # DOMjudge names the problem after problem.yaml's name (webapp/src/Service/
+    # ImportProblemService.php:1222-1234), a column that need not be unique (webapp/src/Entity/
+    # Problem.php:56-58): two problems of one name show as two "Sudoku" in its lists
+    local names
+    names=$(yq -r '.name' "$KATTIS"/*/problem.yaml)
+    [ "$(grep -c . <<<"$names")" = "${#IDS[@]}" ]
+    [ "$(sort <<<"$names" | uniq -d)" = "" ]
+    # without the ids, names repeat (Sudoku, Eight Queens): the test would not fail otherwise
+    [ -n "$(sed 's/ ([^()]*)$//' <<<"$names" | sort | uniq -d)" ]
+}
+
+@test "fps: every source fits HUSTOJ's column of 100 characters, a longer one cut at a word" {
+    # HUSTOJ's problem table: `source` varchar(100) (trunk/install/db.sql:94); addproblem
+    # inserts it as it is (trunk/web/include/problem.php:2-6), and a refused INSERT returns -1
+    # (trunk/web/include/pdo.php:108-124): the problem is filed as -1 and lost
+    local id cut=()
+    for id in "${IDS[@]}"; do
+        fps_part "$id" source
+        [ "$(LC_ALL=C.UTF-8 && echo "${#PART}")" -le 100 ] || { echo "$id: ${#PART} characters"; return 1; }
+        [ "$PART" = "${FACT[$id,source]}" ] && continue
+        [[ $PART == *… && ${FACT[$id,source]} == "${PART%…}"\ * ]] || { echo "$id: $PART"; return 1; }
+        cut+=("$id")
+    done
+    # on known values: the source of 135 characters
+    [ "${cut[*]}" = nqueens-unique ]
+}
+
 @test "fps: --hints puts the pitfalls into the hint, which HUSTOJ shows on the problem page" {
     local made="$BATS_TEST_TMPDIR/hints"
     # HUSTOJ prints a non-empty hint under the samples (trunk/web/template/syzoj/problem.php:224-228,
@@ -853,6 +882,47 @@ wrong_output() {
     [ "$(hydro_cut uva750)" = all ]
 }
 
+@test "hydro: Java and Kotlin's time rate keeps their case limits within 60 s, and the statement says it" {
+    # Hydro's default languages: java and kt time_limit_rate 2 (packages/hydrooj/setting.yaml:
+    # 105-121), kt.jvm inherits kt's (packages/common/lang.ts:36-42); the judge takes the
+    # problem's time_limit_rate first (packages/hydrojudge/src/cases.ts:92), multiplies every
+    # case limit by it (packages/common/subtask.ts:167, 173; cases.ts:110) and cancels a sum
+    # over 60 s (cases.ts:26-29)
+    local id ms count rate lang slowed=()
+    for id in "${IDS[@]}"; do
+        ms=$(yq -r '.time' "$HYDRO/$id/testdata/config.yaml")
+        ms=${ms%ms}
+        count=$(yq -r '.cases | length' "$HYDRO/$id/testdata/config.yaml")
+        for lang in java kt kt.jvm; do
+            rate=$(yq -r ".time_limit_rate.\"$lang\" // 2" "$HYDRO/$id/testdata/config.yaml")
+            awk -v sum=$((ms * count)) -v rate="$rate" 'BEGIN { exit !(sum * rate <= 60000 && rate >= 1) }' ||
+                { echo "$id: $lang: $count x $ms ms x $rate"; return 1; }
+        done
+        [ "$rate" = 2 ] && continue
+        slowed+=("$id")
+        grep -q "Java 和 Kotlin 的时限是上面的 $rate 倍" "$HYDRO/$id/problem_zh.md"
+        grep -q "Java and Kotlin get $rate times the time limit" "$HYDRO/$id/problem_en.md"
+    done
+    # on known values: the five whose limits add up to more than 30 s; the rate as large as fits
+    [ "${slowed[*]}" = "luogu1562 nqueens-count nqueens-endgame nqueens-unique uva750" ] || { echo "${slowed[*]}"; return 1; }
+    [ "$(yq -r '.time_limit_rate.java' "$HYDRO/nqueens-count/testdata/config.yaml")" = 1.14 ] # 21 x 2.5 s
+    run -1 grep -l 'Java' "$HYDRO/ybt1214/problem_en.md" "$HYDRO/ybt1214/problem_zh.md"
+}
+
+@test "statements: each language alone, a block in one language only stops the export, the empty sample said in each" {
+    local md="$BATS_TEST_TMPDIR/problem.md" statement
+    statement=$(build_tool exporting/statement)
+    # the Chinese statements once kept an English-only bound; the English ones said "（空 / empty）"
+    run -1 grep -l 'the same N may appear\|completions\|（空 / empty）' "$HYDRO"/*/problem_zh.md
+    grep -qx '（空）' "$HYDRO/ybt1213/problem_zh.md"
+    grep -qx '(empty)' "$HYDRO/noi1700/problem_en.md"
+    run -1 env LC_ALL=C.UTF-8 grep -lP '[\x{4e00}-\x{9fff}\x{ff00}-\x{ffef}]' "$HYDRO"/*/problem_en.md
+    sed 's/^- 1 ≤ N ≤ 15，同一个 N 可能出现多次。 /- /' "$ROOT/problems/nqueens-count.md" >"$md"
+    run -1 "$statement" --to md --lang zh "$md"
+    [[ $output == *"section '数据范围 / Constraints': this block is in English only"*"1 ≤ N ≤ 15; the same N"* ]]
+    run -0 "$statement" --to md --lang both "$md"
+}
+
 @test "hydro: a problem cut to fit keeps every sample and its strongest cases, says so in its statement and in the READMEs" {
     local id name kind input output k cut=() kept all readme="$ROOT/scripts/exporting/README.md" said named
     # the sentences (and their parts) of the READMEs that speak of the cases Hydro gets, one a line
@@ -893,8 +963,8 @@ wrong_output() {
     [ "$named" = "${cut[*]}" ] || { echo "the READMEs cut: $named"; return 1; }
     # on known values: the one whose recipes are too big (the others of today fit)
     [[ " ${cut[*]} " == " nqueens-endgame " ]] || { echo "${cut[*]}"; return 1; }
-    # a problem judged whole has no footer
-    run -1 grep -l '^## 说明$\|^## Note$' "$HYDRO/uva750/problem_zh.md" "$HYDRO/uva750/problem_en.md"
+    # a problem judged whole says nothing of a subset (uva750's note is on Java's time rate)
+    run -1 grep -l '只评测\|judged on' "$HYDRO/uva750/problem_zh.md" "$HYDRO/uva750/problem_en.md"
 }
 
 @test "hydro: every classic mistake of a cut problem still fails on the cases kept" {
@@ -942,8 +1012,10 @@ wrong_output() {
             fps_file "$id" "$field"
             files+=("$FILE")
         done
-        sources+=("$FILE" "$KATTIS/$id/problem.yaml")
+        sources+=("$FILE")
     done
+    grep -h '^source:' "$KATTIS"/*/problem.yaml >"$BATS_TEST_TMPDIR/kattis-sources" # the name has the id
+    sources+=("$BATS_TEST_TMPDIR/kattis-sources")
     # nor of its stress cases (scripts/make-testdata --stress), which no package holds
     run -1 grep -niE "(^|[^A-Za-z0-9_./-])($paths)/|本仓库|这个仓库|我们的仓库|(this|our) repo|stress|压力|<!--" "${files[@]}"
     # a source (Kattis' problem.yaml, the FPS <source>) names no problem of ours: it is read on
