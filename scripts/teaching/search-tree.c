@@ -187,16 +187,16 @@ static void write_defs(const search_tree *tree) {
     printf("</defs>\n");
 }
 
+/* Left of each depth, in four short lines: the queens placed there and its number of nodes. */
 static void write_level_labels(const search_tree *tree) {
     for (int depth = 0; depth <= tree->n; depth++) {
         int nodes = 0;
         for (int i = 0; i < tree->count; i++) nodes += tree->node[i].depth == depth;
-        int y = node_top(tree, depth) + board_px(tree) / 2;
-        printf("<text class=\"level\" data-depth=\"%d\" data-nodes=\"%d\" x=\"%d\" y=\"%d\" "
-               "fill=\"#555555\">已放 %d 个皇后 / queens: %d</text>\n",
-               depth, nodes, MARGIN, y - 2, depth, depth);
-        printf("<text x=\"%d\" y=\"%d\" fill=\"#555555\">结点 %d 个 / nodes: %d</text>\n", MARGIN,
-               y + 14, nodes, nodes);
+        printf("<g class=\"level\" data-depth=\"%d\" data-nodes=\"%d\" fill=\"#555555\" "
+               "transform=\"translate(%d,%d)\"><text y=\"11\">已放 %d 个皇后</text><text "
+               "y=\"25\">queens: %d</text><text y=\"39\">结点 %d 个</text><text y=\"53\">nodes: "
+               "%d</text></g>\n",
+               depth, nodes, MARGIN, node_top(tree, depth), depth, depth, nodes, nodes);
     }
 }
 

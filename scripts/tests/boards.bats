@@ -237,7 +237,7 @@ trace_nodes() {
     [ "$status" -eq 0 ]
     [[ $output == *"17 nodes (the empty board included), 60 squares tried, 4 dead ends, 2 solutions"* ]]
     [[ $output == *"wrote the picture to $ROOT/build/teaching/tree-4.svg"* ]]
-    local tree="$ROOT/build/teaching/tree-4.svg"
+    local tree="$ROOT/build/teaching/tree-4.svg" depth
     xmllint --noout "$tree"
     make -s -C "$ROOT" trace N=4 >"$BATS_TEST_TMPDIR/trace"
     [ "$(tree_nodes "$tree" any)" -eq "$(($(grep -c 'place row' "$BATS_TEST_TMPDIR/trace") + 1))" ]
@@ -253,6 +253,12 @@ trace_nodes() {
     [ "$(xmllint --xpath "count(//*[local-name()='use'][@class='free'])" "$tree")" -eq 16 ]
     [ "$(xmllint --xpath "count(//*[local-name()='use'][@class='attacked'])" "$tree")" -eq 44 ]
     [ "$(xmllint --xpath "count(//*[@class='node'][@data-kind!='solution'][@data-tried!=4])" "$tree")" -eq 0 ]
+    # beside each depth its nodes: the trace's placements in that row (1 for the empty board)
+    for depth in 1 2 3 4; do
+        [ "$(xmllint --xpath "string(//*[@class='level'][@data-depth=$depth]/@data-nodes)" "$tree")" -eq \
+            "$(grep -c "place row $depth " "$BATS_TEST_TMPDIR/trace")" ]
+    done
+    [ "$(xmllint --xpath "string(//*[@class='level'][@data-depth=0]/@data-nodes)" "$tree")" -eq 1 ]
     [ "$(xmllint --xpath "string(//*[@class='counts']/@data-nodes)" "$tree")" -eq 17 ]
     [ "$(xmllint --xpath "string(//*[@class='counts']/@data-squares)" "$tree")" -eq 60 ]
 }
