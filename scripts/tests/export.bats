@@ -666,16 +666,18 @@ wrong_output() {
 }
 
 @test "kattis: a uuid per problem, the name-based (SHA-1) UUID of its id, as util-linux's uuidgen makes it" {
-    local id namespace uuid seen=()
+    local i id namespace uuid seen=()
     # problemtools: verifyproblem.py:630-631 "Missing uuid" (an error from format 2023-07 on);
     # the spec (problem-package-format spec/legacy.md, "UUID"): it tracks a problem through
     # changes of its package name
     namespace=$(sed -n 's/^UUID_NAMESPACE=\([0-9a-f-]*\).*/\1/p' "$ROOT/scripts/export")
     [[ $namespace =~ ^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$ ]]
-    for id in "${IDS[@]}"; do
-        uuid=$(yq -r .uuid "$KATTIS/$id/problem.yaml")
+    mapfile -t seen < <(for id in "${IDS[@]}"; do echo "$KATTIS/$id/problem.yaml"; done | xargs yq -r .uuid)
+    [ "${#seen[@]}" = "${#IDS[@]}" ]
+    for i in "${!IDS[@]}"; do
+        id=${IDS[$i]}
+        uuid=${seen[$i]}
         [ "$uuid" = "$(uuidgen --sha1 --namespace "$namespace" --name "$id")" ] || { echo "$id: $uuid"; return 1; }
-        seen+=("$uuid")
     done
     [ "$(printf '%s\n' "${seen[@]}" | sort -u | wc -l)" = "${#IDS[@]}" ]
 }
@@ -860,22 +862,32 @@ wrong_output() {
     done
 }
 
+# hydro_limits: one line per problem, in the order of IDS, read by one yq (a yq a problem
+# took seconds): `ID MS COUNT OWN JAVA KT KTJVM`, the time limit in ms, the cases, the cases
+# with a limit of their own, and the time rate of java, kt and kt.jvm (2 when not set).
+hydro_limits() {
+    local id files=()
+    for id in "${IDS[@]}"; do files+=("$HYDRO/$id/testdata/config.yaml"); done
+    paste -d ' ' <(printf '%s\n' "${IDS[@]}") <(yq -r '[.time, (.cases | length),
+        ([.cases[] | select(has("time"))] | length), (.time_limit_rate.java // 2),
+        (.time_limit_rate.kt // 2), (.time_limit_rate."kt.jvm" // 2)] | map(tostring) | join(" ")' \
+        "${files[@]}" | sed 's/^\([0-9]*\)ms /\1 /')
+}
+
 @test "hydro: the case limits add up to at most 60 s, at most 100 cases and 98 files a problem" {
-    local id ms count files
+    local id ms count own files
     # Hydro's judge refuses every submission over these (packages/hydrojudge/src/cases.ts:14-16
     # "Too many testcases", 26-29 "Total time limit longer than 60s"; config.ts:24); its problem
     # page refuses an upload once the files would reach 100 (packages/hydrooj/src/handler/
     # problem.ts:747-751, judge.ts:242-246; model/setting.ts:342), so 98 leave room for one more
-    for id in "${IDS[@]}"; do
-        ms=$(yq -r '.time' "$HYDRO/$id/testdata/config.yaml")
-        ms=${ms%ms}
-        count=$(yq -r '.cases | length' "$HYDRO/$id/testdata/config.yaml")
+    while read -r id ms count own _; do
         files=$(find "$HYDRO/$id/testdata" "$HYDRO/$id/additional_file" -type f 2>/dev/null | wc -l)
         [ $((ms * count)) -le 60000 ] || { echo "$id: $count x $ms ms"; return 1; }
         [ "$count" -le 100 ] && [ "$files" -le 98 ] || { echo "$id: $count cases, $files files"; return 1; }
         # no case limit of its own: every case has the problem's
-        [ "$(yq -r '[.cases[] | select(has("time"))] | length' "$HYDRO/$id/testdata/config.yaml")" = 0 ]
-    done
+        [ "$own" = 0 ] || { echo "$id: $own cases with a limit of their own"; return 1; }
+    done < <(hydro_limits)
+    [ "$(hydro_limits | wc -l)" = "${#IDS[@]}" ]
     # on known values: the endgame's 81 cases are too many files; the count's 21 x 2.5 s fit
     [ "$(hydro_cut nqueens-endgame)" = cut ]
     [ "$(hydro_cut nqueens-count)" = all ]
@@ -888,24 +900,19 @@ wrong_output() {
     # problem's time_limit_rate first (packages/hydrojudge/src/cases.ts:92), multiplies every
     # case limit by it (packages/common/subtask.ts:167, 173; cases.ts:110) and cancels a sum
     # over 60 s (cases.ts:26-29)
-    local id ms count rate lang slowed=()
-    for id in "${IDS[@]}"; do
-        ms=$(yq -r '.time' "$HYDRO/$id/testdata/config.yaml")
-        ms=${ms%ms}
-        count=$(yq -r '.cases | length' "$HYDRO/$id/testdata/config.yaml")
-        for lang in java kt kt.jvm; do
-            rate=$(yq -r ".time_limit_rate.\"$lang\" // 2" "$HYDRO/$id/testdata/config.yaml")
-            awk -v sum=$((ms * count)) -v rate="$rate" 'BEGIN { exit !(sum * rate <= 60000 && rate >= 1) }' ||
-                { echo "$id: $lang: $count x $ms ms x $rate"; return 1; }
-        done
-        [ "$rate" = 2 ] && continue
+    local id ms count java kt ktjvm slowed=()
+    while read -r id ms count _ java kt ktjvm; do
+        [ "$java" = "$kt" ] && [ "$kt" = "$ktjvm" ] || { echo "$id: rates $java $kt $ktjvm"; return 1; }
+        awk -v sum=$((ms * count)) -v rate="$java" 'BEGIN { exit !(sum * rate <= 60000 && rate >= 1) }' ||
+            { echo "$id: $count x $ms ms x $java"; return 1; }
+        [ "$java" = 2 ] && continue
         slowed+=("$id")
-        grep -q "Java 和 Kotlin 的时限是上面的 $rate 倍" "$HYDRO/$id/problem_zh.md"
-        grep -q "Java and Kotlin get $rate times the time limit" "$HYDRO/$id/problem_en.md"
-    done
+        grep -q "Java 和 Kotlin 的时限是上面的 $java 倍" "$HYDRO/$id/problem_zh.md"
+        grep -q "Java and Kotlin get $java times the time limit" "$HYDRO/$id/problem_en.md"
+    done < <(hydro_limits)
     # on known values: the five whose limits add up to more than 30 s; the rate as large as fits
     [ "${slowed[*]}" = "luogu1562 nqueens-count nqueens-endgame nqueens-unique uva750" ] || { echo "${slowed[*]}"; return 1; }
-    [ "$(yq -r '.time_limit_rate.java' "$HYDRO/nqueens-count/testdata/config.yaml")" = 1.14 ] # 21 x 2.5 s
+    [ "$(hydro_limits | grep '^nqueens-count ')" = "nqueens-count 2500 21 0 1.14 1.14 1.14" ] # 60 / 52.5 s
     run -1 grep -l 'Java' "$HYDRO/ybt1214/problem_en.md" "$HYDRO/ybt1214/problem_zh.md"
 }
 
@@ -991,15 +998,17 @@ wrong_output() {
 }
 
 @test "hydro: pid in the form Hydro takes, one per problem" {
-    local id pids=()
     # packages/hydrooj/src/model/problem.ts:520-521: [a-z0-9]{1,10}- names a namespace of the
     # domain, then [a-z][0-9a-z]*; any other pid is dropped and the problem numbered (552)
-    for id in "${IDS[@]}"; do
-        pids+=("$(yq -r .pid "$HYDRO/$id/problem.yaml")")
-        [[ ${pids[-1]} =~ ^[a-z][0-9a-z]*$ ]] || { echo "$id: pid ${pids[-1]}"; return 1; }
+    local i pids=()
+    mapfile -t pids < <(for i in "${IDS[@]}"; do echo "$HYDRO/$i/problem.yaml"; done | xargs yq -r .pid)
+    [ "${#pids[@]}" = "${#IDS[@]}" ]
+    for i in "${!IDS[@]}"; do
+        [[ ${pids[$i]} =~ ^[a-z][0-9a-z]*$ ]] || { echo "${IDS[$i]}: pid ${pids[$i]}"; return 1; }
+        [ "${IDS[$i]}" != nqueens-endgame ] || [ "${pids[$i]}" = nqueensendgame ]
     done
     [ "$(printf '%s\n' "${pids[@]}" | sort -u | wc -l)" = "${#IDS[@]}" ]
-    [ "$(yq -r .pid "$HYDRO/nqueens-endgame/problem.yaml")" = nqueensendgame ]
+    [[ " ${pids[*]} " == *" nqueensendgame "* ]]
 }
 
 @test "statements: no exported statement names a path of this repository or speaks of it" {
