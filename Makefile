@@ -5,7 +5,7 @@
 SHELL := bash
 .SHELLFLAGS := -euo pipefail -c
 .DEFAULT_GOAL := all
-.PHONY: all check judge mistake testdata validate stress bench fuzz boards trace export format lint clean
+.PHONY: all check judge mistake testdata validate stress bench fuzz boards trace tree export format lint clean
 
 # Judge every file in solutions/ and print the summary table.
 # STRESS=1 makes our stress cases count as judge cases (and the stress tags apply).
@@ -89,10 +89,18 @@ trace:
 	@case "$(N):$(BOARD):$(FIRST)" in [1-8]::|[1-8]:[01]:|[1-8]::[01]|[1-8]:[01]:[01]) ;; *) scripts/make-usage trace ;; esac
 	@scripts/teaching/trace "$(N)" $(if $(filter 1,$(BOARD)),--board) $(if $(filter 1,$(FIRST)),--first)
 
-# The 92 eight-queens boards in 12 symmetry classes as scripts/teaching/boards-8.svg:
-# make boards [CHECK=1] (CHECK: compare the committed picture with the program's, write nothing)
+# The 92 eight-queens boards in 12 symmetry classes, shown in the terminal and written to
+# scripts/teaching/boards-8.svg: make boards [CHECK=1] (CHECK: compare the committed picture
+# with the program's, write and show nothing)
 boards:
 	scripts/teaching/draw-boards $(if $(CHECK),--check)
+
+# The search tree (解空间树) of the plain search, every node it visits, as an SVG:
+# make tree N=4 [CHECK=1] (N from 1 to 6) writes build/teaching/tree-N.svg and says its counts;
+# CHECK=1 compares the committed scripts/teaching/tree-4.svg with the program's, writes nothing
+tree:
+	@case "$(N):$(CHECK)" in [1-6]:|[1-6]:1) ;; *) scripts/make-usage tree ;; esac
+	@scripts/teaching/draw-tree $(if $(CHECK),--check) "$(N)"
 
 # Packages for the judges coaches run: make export FORMAT=kattis|hydro|fps|all [P=<id>]
 # [HINTS=1] (every problem by default) into build/export/<format>/; HINTS=1 puts the pitfalls

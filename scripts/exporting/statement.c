@@ -15,9 +15,10 @@
  * sections `## 中文 / English`, each a Chinese paragraph (or list item) and its English one,
  * some items holding both (`... 。 English ...`). One language is taken block by block: in a
  * block that holds both, the text up to its last Chinese character is Chinese and the rest
- * English; a Chinese block followed by an English one are a pair; a block without its pair (a
- * bound written once, in English) or in neither language (`0 ≤ k ≤ 8`) belongs to both.
- * Headings and the title split at their last "/ ".
+ * English; a Chinese block followed by an English one are a pair; a block in neither language
+ * (`0 ≤ k ≤ 8`) belongs to both, and one in a single language without its pair stops the
+ * program (the other statement would show it untranslated). Headings, the title and a note
+ * `（中文 / English）` split at their last "/ ".
  *
  * Text between `<!-- repo -->` and `<!-- /repo -->` is about this repository and is left out of
  * every output (strip_repository_text below).
@@ -469,27 +470,67 @@ static char *heading_in_language(const char *text, enum language lang) {
     return english;
 }
 
+#define FULLWIDTH_OPEN "\xEF\xBC\x88"  /* （ */
+#define FULLWIDTH_CLOSE "\xEF\xBC\x89" /* ） */
+
+/* A note `（中文 / English）` (the empty sample's `（空 / empty）`) in one language: `（中文）`
+ * or `(English)`; NULL when the block is no such note. */
+static char *note_in_language(const char *text, enum language lang) {
+    size_t length = strlen(text), open = strlen(FULLWIDTH_OPEN), close = strlen(FULLWIDTH_CLOSE);
+    char *inner, *chinese, *english, *half, *note;
+    if (length < open + close || strncmp(text, FULLWIDTH_OPEN, open) != 0 ||
+        strcmp(text + length - close, FULLWIDTH_CLOSE) != 0 || strstr(text, " / ") == NULL)
+        return NULL;
+    inner = copy_text(text + open, length - open - close);
+    split_heading(inner, &chinese, &english);
+    if (lang == CHINESE) {
+        half = join(FULLWIDTH_OPEN, "", chinese);
+        note = join(half, "", FULLWIDTH_CLOSE);
+    } else {
+        half = join("(", "", english);
+        note = join(half, "", ")");
+    }
+    free(inner);
+    free(chinese);
+    free(english);
+    free(half);
+    return note;
+}
+
+/* The statement read, for the message of a block in one language only. */
+static const char *statement_path = "";
+
+static _Noreturn void one_language_only(const section *part, const block *item, const char *in,
+                                        const char *shown_in) {
+    fail("%s: section '%s': this block is in %s only, so the %s statement would show it as it "
+         "is; write it in both languages: %s",
+         statement_path, part->heading ? part->heading : "", in, shown_in, item->text);
+}
+
 /* The text of paragraph or item `index` of a section in the chosen language, or NULL when it
  * has none there. A Chinese block followed by an English one are a pair, each in its own
- * language; a block in one language without its pair (a bound written once in English, a
- * note such as `（空 / empty）`) is in both. */
+ * language; a block in neither language (`0 ≤ k ≤ 8`) is in both; a note `（中文 / English）`
+ * is split as a heading is. A block in one language without its pair stops the program: the
+ * other language's statement would show it untranslated. */
 static char *block_in_language(const section *part, size_t index, enum language lang) {
     const block *item = &part->blocks[index];
     enum text_class class = class_of(item);
-    char *chinese, *english;
+    char *chinese, *english, *note;
     if (lang == BOTH) return copy_text(item->text, strlen(item->text));
     switch (class) {
     case NEUTRAL:
         return copy_text(item->text, strlen(item->text));
     case ENGLISH_ONLY:
-        if (lang == CHINESE && index > 0 && class_of(&part->blocks[index - 1]) == CHINESE_ONLY)
-            return NULL;
-        return copy_text(item->text, strlen(item->text));
+        if (lang == ENGLISH) return copy_text(item->text, strlen(item->text));
+        if (index > 0 && class_of(&part->blocks[index - 1]) == CHINESE_ONLY) return NULL;
+        one_language_only(part, item, "English", "Chinese");
     case CHINESE_ONLY:
-        if (lang == ENGLISH && index + 1 < part->count &&
-            class_of(&part->blocks[index + 1]) == ENGLISH_ONLY)
+        note = note_in_language(item->text, lang);
+        if (note != NULL) return note;
+        if (lang == CHINESE) return copy_text(item->text, strlen(item->text));
+        if (index + 1 < part->count && class_of(&part->blocks[index + 1]) == ENGLISH_ONLY)
             return NULL;
-        return copy_text(item->text, strlen(item->text));
+        one_language_only(part, item, "Chinese", "English");
     case MIXED:
         break;
     }
@@ -883,6 +924,7 @@ int main(int argc, char **argv) {
         i += takes_value;
     }
     if (path == NULL) fail("usage: statement [options] problems/<id>.md");
+    statement_path = path;
     doc = parse(path);
     title = heading_in_language(doc.title, how.lang);
     if (title_only) {

@@ -1,4 +1,5 @@
-/* The 92 solutions of 8 queens as one picture: `boards > boards-8.svg` (run by `make boards`).
+/* The 92 solutions of 8 queens as one picture: `boards > boards-8.svg` (run by `make boards`),
+ * and as text for the terminal: `boards --text`.
  *
  * A board is written as its queen string b1..b8, as in ybt1214: bi is the 1-based column of
  * the queen in row i (row 1 at the top). The program finds the boards itself, by row-by-row
@@ -33,6 +34,8 @@
 #define MAX_BOARDS 92 /* the known count: finding more stops the program */
 #define SYMMETRIES 8
 #define DIAGONALS (2 * SIZE - 1)
+
+#define TEXT_BAND 4 /* boards side by side in the terminal: 4 x 15 columns and 3 gaps of 3 */
 
 /* Layout, in SVG user units (pixels). */
 #define CELL 10
@@ -323,14 +326,53 @@ static void write_svg(const board_set *set) {
     printf("</svg>\n");
 }
 
+/* ---- the terminal's picture (--text) ---- */
+
+/* One class for the terminal: the line `class NUMBER SIZE FIRST FIXING...` (FIXING: the
+ * symmetries other than the identity that leave the first board unchanged, numbered as
+ * symmetry_names orders them; draw-boards puts the line into the user's words), then its
+ * boards TEXT_BAND at a time side by side, each as the trace draws one (Q a queen, . a square),
+ * their queen strings under them. */
+static void print_class_text(const board_set *set, int id) {
+    const symmetry_class *group = &set->classes[id];
+    char text[SIZE + 1];
+    int start, i, row, col;
+    queen_string(&set->found[group->member[0]], text);
+    printf("class %d %d %s", id + 1, group->size, text);
+    for (i = 0; i < group->fixing_count; i++)
+        if (group->fixing[i] != 0) printf(" %d", group->fixing[i]);
+    printf("\n");
+    for (start = 0; start < group->size; start += TEXT_BAND) {
+        int end = start + TEXT_BAND < group->size ? start + TEXT_BAND : group->size;
+        for (row = 0; row < SIZE; row++) {
+            for (i = start; i < end; i++) {
+                const board *b = &set->found[group->member[i]];
+                printf(i > start ? "   " : "");
+                for (col = 0; col < SIZE; col++)
+                    printf(col > 0 ? " %c" : "%c", b->column[row] == col ? 'Q' : '.');
+            }
+            printf("\n");
+        }
+        for (i = start; i < end; i++) {
+            queen_string(&set->found[group->member[i]], text);
+            printf("%s%s", text, i + 1 < end ? "          " : ""); /* under the next board */
+        }
+        printf("\n\n");
+    }
+}
+
 int main(int argc, char **argv) {
     static board_set set;
-    (void)argv;
-    if (argc != 1) stop("usage: boards > boards-8.svg (no arguments)");
+    int text_mode = argc == 2 && strcmp(argv[1], "--text") == 0;
+    int id;
+    if (argc != 1 && !text_mode) stop("usage: boards [--text] (the SVG, or the terminal's boards)");
     find_boards(&set);
     if (set.count != MAX_BOARDS) stop("fewer than 92 eight-queens solutions");
     classify(&set);
-    write_svg(&set);
+    if (text_mode)
+        for (id = 0; id < set.class_count; id++) print_class_text(&set, id);
+    else
+        write_svg(&set);
     if (fflush(stdout) != 0 || ferror(stdout)) stop("cannot write the SVG");
     return 0;
 }

@@ -6,7 +6,13 @@
 # oracle's 92 (scripts/data/oracle.c); and every group is exactly the distinct images of its
 # first board under the 8 symmetries of the square, in increasing order. The SVG is read
 # with grep and awk only, and the symmetries are written out again here, independently of
-# the program.
+# the program. `make boards` also shows the boards in the terminal, the same ones, and says
+# where the SVG is in the user's language.
+#
+# The search tree (scripts/teaching/search-tree.c, `make tree N=4`): parsed with xmllint, its
+# nodes are the nodes that `make trace N=4` visits, in the same order, its dead ends and its
+# solutions are the trace's, and each inner node tries the 4 squares of its row; the committed
+# scripts/teaching/tree-4.svg is what the program makes now.
 
 bats_require_minimum_version 1.5.0
 
@@ -172,4 +178,102 @@ queen_strings() {
 @test "the SVG is well-formed XML (when xmllint is installed)" {
     command -v xmllint >/dev/null || skip "xmllint is not installed"
     xmllint --noout "$SVG"
+}
+
+# terminal_boards: the boards draw-boards shows in the terminal, as queen strings, one a line,
+# read from the drawn rows (Q and . separated by blanks, 4 boards side by side).
+terminal_boards() {
+    awk '
+        /^[Q.]( [Q.])*( +[Q.]( [Q.])*)*$/ {
+            row++
+            for (board = 0; board * 18 < length($0); board++) {
+                line = substr($0, board * 18 + 1, 15)
+                drawn[board] = drawn[board] ((index(line, "Q") + 1) / 2)
+            }
+            if (row == 8) { for (board = 0; board in drawn; board++) print drawn[board]; delete drawn; row = 0 }
+        }' "$@"
+}
+
+@test "make boards shows the 12 classes and the 92 boards in the terminal, as the SVG, and says where the SVG is" {
+    "$ROOT/scripts/teaching/draw-boards" "$BATS_TEST_TMPDIR/made.svg" >"$BATS_TEST_TMPDIR/shown" 2>"$BATS_TEST_TMPDIR/said"
+    cmp "$BATS_TEST_TMPDIR/made.svg" "$SVG"
+    [ "$(grep -c '^class [0-9]*: [48] boards' "$BATS_TEST_TMPDIR/shown")" -eq 12 ]
+    grep -qx '(fewer than 8: a half turn leaves 35281746 unchanged)' "$BATS_TEST_TMPDIR/shown"
+    terminal_boards "$BATS_TEST_TMPDIR/shown" | diff - <(queen_strings)
+    # the strings printed under the boards are the boards drawn above them
+    grep -E '^[1-8]{8}( +[1-8]{8})*$' "$BATS_TEST_TMPDIR/shown" | tr -s ' ' '\n' | diff - <(queen_strings)
+    [ "$(awk '{ if (length($0) > widest) widest = length($0) } END { print widest }' "$BATS_TEST_TMPDIR/shown")" -le 80 ]
+    grep -q "wrote the picture of the 92 boards to $BATS_TEST_TMPDIR/made.svg" "$BATS_TEST_TMPDIR/said"
+    LANG=zh_CN.UTF-8 LC_ALL='' LANGUAGE='' "$ROOT/scripts/teaching/draw-boards" "$BATS_TEST_TMPDIR/made.svg" >"$BATS_TEST_TMPDIR/shown" 2>"$BATS_TEST_TMPDIR/said"
+    grep -q "^第 10 类：4 个棋盘" "$BATS_TEST_TMPDIR/shown"
+    grep -q "已写入 $BATS_TEST_TMPDIR/made.svg" "$BATS_TEST_TMPDIR/said"
+}
+
+# tree_nodes FILE WHAT: xmllint's answer on the tree FILE: the count of the nodes with
+# data-kind WHAT (any for all of them), or with WHAT=order their data-queens, one a line.
+tree_nodes() {
+    local node="//*[local-name()='g'][@class='node']"
+    case $2 in
+    any) xmllint --xpath "count($node)" "$1" ;;
+    order) xmllint --xpath "$node/@data-queens" "$1" | sed 's/.*data-queens="\([0-9]*\)"/\1/' ;;
+    *) xmllint --xpath "count($node[@data-kind='$2'])" "$1" ;;
+    esac
+}
+
+# trace_nodes: the nodes of `make trace N=4` (stdin) as queen strings: the empty board, then
+# the board after each placement; with dead-end or solution, the boards where the trace says so.
+trace_nodes() {
+    awk -v only="${1-}" '
+        function board(rows,    i, s) { s = ""; for (i = 1; i <= rows; i++) s = s col[i]; return s }
+        NR == 1 && only == "" { print "" }
+        $1 == "place" { col[$3] = $5; if (only == "") print board($3) }
+        $1 == "dead" && only == "dead-end" { print board($NF - 1) }
+        $1 == "solution" && only == "solution" { print $3 }'
+}
+
+@test "make tree N=4: a well-formed SVG of every node the search visits, in the order of make trace N=4" {
+    command -v xmllint >/dev/null || skip "xmllint is not installed"
+    run make -s -C "$ROOT" tree N=4
+    [ "$status" -eq 0 ]
+    [[ $output == *"17 nodes (the empty board included), 60 squares tried, 4 dead ends, 2 solutions"* ]]
+    [[ $output == *"wrote the picture to $ROOT/build/teaching/tree-4.svg"* ]]
+    local tree="$ROOT/build/teaching/tree-4.svg" depth
+    xmllint --noout "$tree"
+    make -s -C "$ROOT" trace N=4 >"$BATS_TEST_TMPDIR/trace"
+    [ "$(tree_nodes "$tree" any)" -eq "$(($(grep -c 'place row' "$BATS_TEST_TMPDIR/trace") + 1))" ]
+    tree_nodes "$tree" order | diff - <(trace_nodes <"$BATS_TEST_TMPDIR/trace")
+    [ "$(tree_nodes "$tree" dead-end)" -eq "$(grep -c 'dead end' "$BATS_TEST_TMPDIR/trace")" ]
+    xmllint --xpath "//*[@data-kind='dead-end']/@data-queens" "$tree" | grep -o '[0-9]*' |
+        diff - <(trace_nodes dead-end <"$BATS_TEST_TMPDIR/trace")
+    [ "$(tree_nodes "$tree" solution)" -eq 2 ]
+    xmllint --xpath "//*[@data-kind='solution']/@data-queens" "$tree" | grep -o '[0-9]*' |
+        diff - <(printf '%s\n' 2413 3142)
+    # every inner node and dead end tries the 4 squares of its row: 15 x 4 = 60; the free ones
+    # are the 16 placements, the rest attacked
+    [ "$(xmllint --xpath "count(//*[local-name()='use'][@class='free'])" "$tree")" -eq 16 ]
+    [ "$(xmllint --xpath "count(//*[local-name()='use'][@class='attacked'])" "$tree")" -eq 44 ]
+    [ "$(xmllint --xpath "count(//*[@class='node'][@data-kind!='solution'][@data-tried!=4])" "$tree")" -eq 0 ]
+    # beside each depth its nodes: the trace's placements in that row (1 for the empty board)
+    for depth in 1 2 3 4; do
+        [ "$(xmllint --xpath "string(//*[@class='level'][@data-depth=$depth]/@data-nodes)" "$tree")" -eq \
+            "$(grep -c "place row $depth " "$BATS_TEST_TMPDIR/trace")" ]
+    done
+    [ "$(xmllint --xpath "string(//*[@class='level'][@data-depth=0]/@data-nodes)" "$tree")" -eq 1 ]
+    [ "$(xmllint --xpath "string(//*[@class='counts']/@data-nodes)" "$tree")" -eq 17 ]
+    [ "$(xmllint --xpath "string(//*[@class='counts']/@data-squares)" "$tree")" -eq 60 ]
+}
+
+@test "the committed tree of 4 queens is what the program makes now; N outside 1..6 is refused" {
+    run make -s -C "$ROOT" tree N=4 CHECK=1
+    [ "$status" -eq 0 ]
+    sed 's/data-queens="2413"/data-queens="2431"/' "$ROOT/scripts/teaching/tree-4.svg" >"$BATS_TEST_TMPDIR/stale.svg"
+    run "$ROOT/scripts/teaching/draw-tree" --check 4 "$BATS_TEST_TMPDIR/stale.svg"
+    [ "$status" -eq 1 ]
+    [[ $output == *"stale.svg differs"* ]]
+    run make -s -C "$ROOT" tree N=7
+    [ "$status" -ne 0 ]
+    [[ $output == *"usage: make tree N=<1..6> [CHECK=1]"* ]]
+    LANG=zh_CN.UTF-8 LC_ALL='' LANGUAGE='' run make -s -C "$ROOT" tree N=2
+    [ "$status" -eq 0 ]
+    [[ $output == *"2 皇后的解空间树：3 个结点"*"0 个解"*"已写入 $ROOT/build/teaching/tree-2.svg"* ]]
 }

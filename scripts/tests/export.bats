@@ -268,8 +268,8 @@ wrong_output() {
     for i in "${!IDS[@]}"; do
         id=${IDS[$i]}
         IFS='|' read -r name source license validation flags <<<"${lines[$i]}"
-        # the English name: the title after its last "/ "
-        [ "$name" = "${FACT[$id,title]##*/ }" ] || { echo "$id: name $name"; return 1; }
+        # the English name: the title after its last "/ ", then the id (the test on names)
+        [ "$name" = "${FACT[$id,title]##*/ } ($id)" ] || { echo "$id: name $name"; return 1; }
         [ "$source" = "${FACT[$id,source]}" ]
         [ "$license" = educational ] # its own test
         if [ -n "${FACT[$id,checker]}" ]; then
@@ -312,7 +312,8 @@ wrong_output() {
         fps_part "$id" title
         [ "$PART" = "${FACT[$id,title]} ($id)" ] # the id: see the test of distinct titles
         fps_part "$id" source
-        [ "$PART" = "${FACT[$id,source]}" ]
+        # a source too long for HUSTOJ is cut: the test of its column
+        [ "$PART" = "${FACT[$id,source]}" ] || [[ $PART == *… ]] || { echo "$id: source $PART"; return 1; }
         fps_part "$id" solution_language
         [ "$PART" = C ]
         fps_part "$id" spj_language
@@ -665,16 +666,18 @@ wrong_output() {
 }
 
 @test "kattis: a uuid per problem, the name-based (SHA-1) UUID of its id, as util-linux's uuidgen makes it" {
-    local id namespace uuid seen=()
+    local i id namespace uuid seen=()
     # problemtools: verifyproblem.py:630-631 "Missing uuid" (an error from format 2023-07 on);
     # the spec (problem-package-format spec/legacy.md, "UUID"): it tracks a problem through
     # changes of its package name
     namespace=$(sed -n 's/^UUID_NAMESPACE=\([0-9a-f-]*\).*/\1/p' "$ROOT/scripts/export")
     [[ $namespace =~ ^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$ ]]
-    for id in "${IDS[@]}"; do
-        uuid=$(yq -r .uuid "$KATTIS/$id/problem.yaml")
+    mapfile -t seen < <(for id in "${IDS[@]}"; do echo "$KATTIS/$id/problem.yaml"; done | xargs yq -r .uuid)
+    [ "${#seen[@]}" = "${#IDS[@]}" ]
+    for i in "${!IDS[@]}"; do
+        id=${IDS[$i]}
+        uuid=${seen[$i]}
         [ "$uuid" = "$(uuidgen --sha1 --namespace "$namespace" --name "$id")" ] || { echo "$id: $uuid"; return 1; }
-        seen+=("$uuid")
     done
     [ "$(printf '%s\n' "${seen[@]}" | sort -u | wc -l)" = "${#IDS[@]}" ]
 }
@@ -801,6 +804,34 @@ wrong_output() {
     [ -n "$(printf '%s\n' "${titles[@]}" | sed 's/ ([^()]*)$//' | sort | uniq -d)" ]
 }
 
+@test "kattis: the names DOMjudge shows differ: each carries its id" {
+    # DOMjudge names the problem after problem.yaml's name (webapp/src/Service/
+    # ImportProblemService.php:1222-1234), a column that need not be unique (webapp/src/Entity/
+    # Problem.php:56-58): two problems of one name show as two "Sudoku" in its lists
+    local names
+    names=$(yq -r '.name' "$KATTIS"/*/problem.yaml)
+    [ "$(grep -c . <<<"$names")" = "${#IDS[@]}" ]
+    [ "$(sort <<<"$names" | uniq -d)" = "" ]
+    # without the ids, names repeat (Sudoku, Eight Queens): the test would not fail otherwise
+    [ -n "$(sed 's/ ([^()]*)$//' <<<"$names" | sort | uniq -d)" ]
+}
+
+@test "fps: every source fits HUSTOJ's column of 100 characters, a longer one cut at a word" {
+    # HUSTOJ's problem table: `source` varchar(100) (trunk/install/db.sql:94); addproblem
+    # inserts it as it is (trunk/web/include/problem.php:2-6), and a refused INSERT returns -1
+    # (trunk/web/include/pdo.php:108-124): the problem is filed as -1 and lost
+    local id cut=()
+    for id in "${IDS[@]}"; do
+        fps_part "$id" source
+        [ "$(LC_ALL=C.UTF-8 && echo "${#PART}")" -le 100 ] || { echo "$id: ${#PART} characters"; return 1; }
+        [ "$PART" = "${FACT[$id,source]}" ] && continue
+        [[ $PART == *… && ${FACT[$id,source]} == "${PART%…}"\ * ]] || { echo "$id: $PART"; return 1; }
+        cut+=("$id")
+    done
+    # on known values: the source of 135 characters
+    [ "${cut[*]}" = nqueens-unique ]
+}
+
 @test "fps: --hints puts the pitfalls into the hint, which HUSTOJ shows on the problem page" {
     local made="$BATS_TEST_TMPDIR/hints"
     # HUSTOJ prints a non-empty hint under the samples (trunk/web/template/syzoj/problem.php:224-228,
@@ -831,26 +862,72 @@ wrong_output() {
     done
 }
 
+# hydro_limits: one line per problem, in the order of IDS, read by one yq (a yq a problem
+# took seconds): `ID MS COUNT OWN JAVA KT KTJVM`, the time limit in ms, the cases, the cases
+# with a limit of their own, and the time rate of java, kt and kt.jvm (2 when not set).
+hydro_limits() {
+    local id files=()
+    for id in "${IDS[@]}"; do files+=("$HYDRO/$id/testdata/config.yaml"); done
+    paste -d ' ' <(printf '%s\n' "${IDS[@]}") <(yq -r '[.time, (.cases | length),
+        ([.cases[] | select(has("time"))] | length), (.time_limit_rate.java // 2),
+        (.time_limit_rate.kt // 2), (.time_limit_rate."kt.jvm" // 2)] | map(tostring) | join(" ")' \
+        "${files[@]}" | sed 's/^\([0-9]*\)ms /\1 /')
+}
+
 @test "hydro: the case limits add up to at most 60 s, at most 100 cases and 98 files a problem" {
-    local id ms count files
+    local id ms count own files
     # Hydro's judge refuses every submission over these (packages/hydrojudge/src/cases.ts:14-16
     # "Too many testcases", 26-29 "Total time limit longer than 60s"; config.ts:24); its problem
     # page refuses an upload once the files would reach 100 (packages/hydrooj/src/handler/
     # problem.ts:747-751, judge.ts:242-246; model/setting.ts:342), so 98 leave room for one more
-    for id in "${IDS[@]}"; do
-        ms=$(yq -r '.time' "$HYDRO/$id/testdata/config.yaml")
-        ms=${ms%ms}
-        count=$(yq -r '.cases | length' "$HYDRO/$id/testdata/config.yaml")
+    while read -r id ms count own _; do
         files=$(find "$HYDRO/$id/testdata" "$HYDRO/$id/additional_file" -type f 2>/dev/null | wc -l)
         [ $((ms * count)) -le 60000 ] || { echo "$id: $count x $ms ms"; return 1; }
         [ "$count" -le 100 ] && [ "$files" -le 98 ] || { echo "$id: $count cases, $files files"; return 1; }
         # no case limit of its own: every case has the problem's
-        [ "$(yq -r '[.cases[] | select(has("time"))] | length' "$HYDRO/$id/testdata/config.yaml")" = 0 ]
-    done
+        [ "$own" = 0 ] || { echo "$id: $own cases with a limit of their own"; return 1; }
+    done < <(hydro_limits)
+    [ "$(hydro_limits | wc -l)" = "${#IDS[@]}" ]
     # on known values: the endgame's 81 cases are too many files; the count's 21 x 2.5 s fit
     [ "$(hydro_cut nqueens-endgame)" = cut ]
     [ "$(hydro_cut nqueens-count)" = all ]
     [ "$(hydro_cut uva750)" = all ]
+}
+
+@test "hydro: Java and Kotlin's time rate keeps their case limits within 60 s, and the statement says it" {
+    # Hydro's default languages: java and kt time_limit_rate 2 (packages/hydrooj/setting.yaml:
+    # 105-121), kt.jvm inherits kt's (packages/common/lang.ts:36-42); the judge takes the
+    # problem's time_limit_rate first (packages/hydrojudge/src/cases.ts:92), multiplies every
+    # case limit by it (packages/common/subtask.ts:167, 173; cases.ts:110) and cancels a sum
+    # over 60 s (cases.ts:26-29)
+    local id ms count java kt ktjvm slowed=()
+    while read -r id ms count _ java kt ktjvm; do
+        [ "$java" = "$kt" ] && [ "$kt" = "$ktjvm" ] || { echo "$id: rates $java $kt $ktjvm"; return 1; }
+        awk -v sum=$((ms * count)) -v rate="$java" 'BEGIN { exit !(sum * rate <= 60000 && rate >= 1) }' ||
+            { echo "$id: $count x $ms ms x $java"; return 1; }
+        [ "$java" = 2 ] && continue
+        slowed+=("$id")
+        grep -q "Java 和 Kotlin 的时限是上面的 $java 倍" "$HYDRO/$id/problem_zh.md"
+        grep -q "Java and Kotlin get $java times the time limit" "$HYDRO/$id/problem_en.md"
+    done < <(hydro_limits)
+    # on known values: the five whose limits add up to more than 30 s; the rate as large as fits
+    [ "${slowed[*]}" = "luogu1562 nqueens-count nqueens-endgame nqueens-unique uva750" ] || { echo "${slowed[*]}"; return 1; }
+    [ "$(hydro_limits | grep '^nqueens-count ')" = "nqueens-count 2500 21 0 1.14 1.14 1.14" ] # 60 / 52.5 s
+    run -1 grep -l 'Java' "$HYDRO/ybt1214/problem_en.md" "$HYDRO/ybt1214/problem_zh.md"
+}
+
+@test "statements: each language alone, a block in one language only stops the export, the empty sample said in each" {
+    local md="$BATS_TEST_TMPDIR/problem.md" statement
+    statement=$(build_tool exporting/statement)
+    # the Chinese statements once kept an English-only bound; the English ones said "（空 / empty）"
+    run -1 grep -l 'the same N may appear\|completions\|（空 / empty）' "$HYDRO"/*/problem_zh.md
+    grep -qx '（空）' "$HYDRO/ybt1213/problem_zh.md"
+    grep -qx '(empty)' "$HYDRO/noi1700/problem_en.md"
+    run -1 env LC_ALL=C.UTF-8 grep -lP '[\x{4e00}-\x{9fff}\x{ff00}-\x{ffef}]' "$HYDRO"/*/problem_en.md
+    sed 's/^- 1 ≤ N ≤ 15，同一个 N 可能出现多次。 /- /' "$ROOT/problems/nqueens-count.md" >"$md"
+    run -1 "$statement" --to md --lang zh "$md"
+    [[ $output == *"section '数据范围 / Constraints': this block is in English only"*"1 ≤ N ≤ 15; the same N"* ]]
+    run -0 "$statement" --to md --lang both "$md"
 }
 
 @test "hydro: a problem cut to fit keeps every sample and its strongest cases, says so in its statement and in the READMEs" {
@@ -893,8 +970,8 @@ wrong_output() {
     [ "$named" = "${cut[*]}" ] || { echo "the READMEs cut: $named"; return 1; }
     # on known values: the one whose recipes are too big (the others of today fit)
     [[ " ${cut[*]} " == " nqueens-endgame " ]] || { echo "${cut[*]}"; return 1; }
-    # a problem judged whole has no footer
-    run -1 grep -l '^## 说明$\|^## Note$' "$HYDRO/uva750/problem_zh.md" "$HYDRO/uva750/problem_en.md"
+    # a problem judged whole says nothing of a subset (uva750's note is on Java's time rate)
+    run -1 grep -l '只评测\|judged on' "$HYDRO/uva750/problem_zh.md" "$HYDRO/uva750/problem_en.md"
 }
 
 @test "hydro: every classic mistake of a cut problem still fails on the cases kept" {
@@ -921,15 +998,17 @@ wrong_output() {
 }
 
 @test "hydro: pid in the form Hydro takes, one per problem" {
-    local id pids=()
     # packages/hydrooj/src/model/problem.ts:520-521: [a-z0-9]{1,10}- names a namespace of the
     # domain, then [a-z][0-9a-z]*; any other pid is dropped and the problem numbered (552)
-    for id in "${IDS[@]}"; do
-        pids+=("$(yq -r .pid "$HYDRO/$id/problem.yaml")")
-        [[ ${pids[-1]} =~ ^[a-z][0-9a-z]*$ ]] || { echo "$id: pid ${pids[-1]}"; return 1; }
+    local i pids=()
+    mapfile -t pids < <(for i in "${IDS[@]}"; do echo "$HYDRO/$i/problem.yaml"; done | xargs yq -r .pid)
+    [ "${#pids[@]}" = "${#IDS[@]}" ]
+    for i in "${!IDS[@]}"; do
+        [[ ${pids[$i]} =~ ^[a-z][0-9a-z]*$ ]] || { echo "${IDS[$i]}: pid ${pids[$i]}"; return 1; }
+        [ "${IDS[$i]}" != nqueens-endgame ] || [ "${pids[$i]}" = nqueensendgame ]
     done
     [ "$(printf '%s\n' "${pids[@]}" | sort -u | wc -l)" = "${#IDS[@]}" ]
-    [ "$(yq -r .pid "$HYDRO/nqueens-endgame/problem.yaml")" = nqueensendgame ]
+    [[ " ${pids[*]} " == *" nqueensendgame "* ]]
 }
 
 @test "statements: no exported statement names a path of this repository or speaks of it" {
@@ -942,8 +1021,10 @@ wrong_output() {
             fps_file "$id" "$field"
             files+=("$FILE")
         done
-        sources+=("$FILE" "$KATTIS/$id/problem.yaml")
+        sources+=("$FILE")
     done
+    grep -h '^source:' "$KATTIS"/*/problem.yaml >"$BATS_TEST_TMPDIR/kattis-sources" # the name has the id
+    sources+=("$BATS_TEST_TMPDIR/kattis-sources")
     # nor of its stress cases (scripts/make-testdata --stress), which no package holds
     run -1 grep -niE "(^|[^A-Za-z0-9_./-])($paths)/|本仓库|这个仓库|我们的仓库|(this|our) repo|stress|压力|<!--" "${files[@]}"
     # a source (Kattis' problem.yaml, the FPS <source>) names no problem of ours: it is read on
