@@ -289,10 +289,12 @@ traced_symbols() {
 # prints the CE report (the limit passed, the first errors, what an old compiler would have
 # said, an option that compiles it) and exits 1.
 compile_program() {
-    local folder="$scratch/compile" log="$scratch/compile.log" limit traced=() objects=()
+    local folder="$scratch/compile" log="$scratch/compile.log" limit crossed lacked traced=() objects=()
     diagnostics_flags
     mapfile -t traced < <(traced_symbols)
     mapfile -t objects < <(windows_link_objects "$folder")
+    lacked=$(included_lacked "$scratch/lacked")
+    [ -z "$lacked" ] || lacked_header_ce "$lacked"
     compile_in_box "$folder" "$log" -Wall -Wfatal-errors "${diagnostics[@]}" "${traced[@]}" \
         "${objects[@]}" || die "no compile budget left"
     compile_records="$scratch/compile.records"
@@ -317,12 +319,25 @@ compile_program() {
         printf 'CE\t0/%d\t0\t0\t-\t-\t-\n' "$total"
         exit 1
     fi
-    printf '%s%s\n' "$(verdict_name CE)" "${limit:+: $limit}"
-    rendered "$compile_records" '^(error|fatal error|sorry, unimplemented|text)$' |
+    [ -n "$limit" ] || crossed=$(standard_crossed "$compile_records")
+    printf '%s%s\n' "$(verdict_name CE)" "${limit:+: $limit}${crossed:+: $crossed}"
+    { [ -z "$crossed" ] || rendered <(standard_records "$compile_records") '^warning$'
+        rendered "$compile_records" '^(error|fatal error|sorry, unimplemented|text)$'; } |
         "$visible" -n "$COMPILER_LINES" -p "$FOREIGN_PREFIX"
     fix_words "$compile_records"
     leniency_note "$compile_records"
     [ -n "$limit" ] || suggest_option "$scratch/suggest"
+    exit 1
+}
+
+# lacked_header_ce HEADER: the CE of a file that includes HEADER, which the option lacks: the
+# cause first (the compiler has not run: nothing of its to show), then exit 1.
+lacked_header_ce() {
+    if [ "$brief" = 1 ]; then
+        printf 'CE\t0/%d\t0\t0\t-\t-\t-\n' "$total"
+    else
+        printf '%s: %s\n' "$(verdict_name CE)" "$(lacked_words "$1")"
+    fi
     exit 1
 }
 

@@ -23,14 +23,16 @@
 #   judge_options
 #             the option rows, LABEL<TAB>LANGUAGE<TAB>COMPILER<TAB>FLAGS<TAB>COMMAND each;
 #   windows_options
-#             the windows rows, LABEL<TAB>STACK_BYTES<TAB>SOURCE each.
+#             the windows rows, LABEL<TAB>STACK_BYTES<TAB>SOURCE each;
+#   lacked_headers
+#             the lacks rows, LABEL<TAB>HEADER<TAB>SOURCE each.
 
 # read_settings: sets the variables above for problem ID.
 read_settings() {
     local assignments
     problem_judge='' problem_time_limit_ms='' problem_memory_limit_kb='' problem_checker=''
     scaled_time_limit_ms='' judge_found=0 judge_name='' compare_found=0 compare_rules=''
-    unpublished_rules=0 threads_fact='' judge_options=() windows_options=()
+    unpublished_rules=0 threads_fact='' judge_options=() windows_options=() lacked_headers=()
     assignments=$(awk -F ' [|] ' '
         function quoted(text, out, at) {
             out = ""
@@ -83,6 +85,7 @@ read_settings() {
         $1 == "threads" && !threads_found { threads_found = 1; threads = $3 }
         $1 == "option" { options[++option_count] = joined(3) }
         $1 == "windows" { windows[++windows_count] = joined(3) }
+        $1 == "lacks" { lacks[++lacks_count] = joined(3) }
         END {
             for (k in keys) assign("problem_" keys[k], value[keys[k]])
             scale = ENVIRON["JUDGE_TIME_SCALE"] == "" ? 1 : ENVIRON["JUDGE_TIME_SCALE"]
@@ -105,6 +108,8 @@ read_settings() {
             for (i = 1; i <= option_count; i++) printf " %s", quoted(options[i])
             printf " )\nwindows_options=("
             for (i = 1; i <= windows_count; i++) printf " %s", quoted(windows[i])
+            printf " )\nlacked_headers=("
+            for (i = 1; i <= lacks_count; i++) printf " %s", quoted(lacks[i])
             printf " )\n"
         }' "$JUDGE_ROOT/problems/$id.md" "$ROOT/scripts/judging/judges.txt") ||
         die 'cannot read the settings of %s' "$id"

@@ -179,6 +179,17 @@ judge_replay() {
     [[ $output == *"note: PKU JudgeOnline (POJ) (MinGW G++ 3.4.2) has older headers"*"memset <cstring>"* ]]
 }
 
+@test "a judge's language limits: <bits/stdc++.h> is CE on POJ's G++, the cause first; a range-for on Lanqiao's C++98, the compiler's line on it first" {
+    run env LANGUAGE=zh_CN timeout 120 "$ROOT/scripts/judge" poj3239 "$BATS_TEST_DIRNAME/fixtures/words/bits-cin.cpp"
+    echo "$output"
+    [ "$status" -eq 1 ]
+    [ "${lines[-1]}" = "编译错误 (CE): PKU JudgeOnline (POJ) 的“G++”（MinGW G++ 3.4.2）没有 <bits/stdc++.h>，所以在那里是编译错误（来源见 scripts/judging/judges.txt）：改为包含文件用到的标准头文件（<cstdio>、<cstring>、<algorithm>、<vector> 等）" ]
+    run timeout 120 "$ROOT/scripts/judge" lanqiao-basic27 "$FIXTURES/lanqiao-range-for.cpp"
+    echo "$output"
+    [ "$status" -eq 1 ]
+    [[ $output == *$'\nCompilation Error (CE): 蓝桥杯练习系统 (Lanqiao)\'s \'C++\' (G++ 4.9.2) compiles C++98 (gnu++98), and the compiler says the file needs a newer standard (its line first)\n  | Main.cpp:34:22'*": warning: range-based 'for' loops only available with '-std=c++11' or '-std=gnu++11' [-Wc++11-extensions]"$'\n'* ]]
+}
+
 # judge_under_every_option ID FILE: `FILE LABEL VERDICT` for each emulated option of ID's judge.
 judge_under_every_option() {
     local label flags judge

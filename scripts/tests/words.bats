@@ -88,6 +88,16 @@ CASES
     judge_in LANG=C.UTF-8 "$STUDENT/off-by-one.c"
     [ "$(grep -c 'expected:' <<<"$output")" -eq 1 ]
     [ "$(grep -c ' WA$' <<<"$output")" -eq 8 ]
+    # its b % 92 makes its last line differ from the classic off-by-one's: never a guess
+    [[ $output != *"classic mistake"* ]]
+}
+
+@test "a failing file that prints on its first failing case what a classic mistake prints there is told which, in both languages" {
+    judge_in LANG=C.UTF-8 "$STUDENT/no-undo.cpp" noi1756
+    [ "$status" -eq 1 ]
+    [[ $output == *$'Why (likely):\n  every-b:\n    it prints here what the classic mistake \'no-undo\' (a mark not undone on backtrack) prints, the same output as the judge compares them: make mistake P=noi1756 M=no-undo shows that mistake and why it is wrong\n'* ]]
+    judge_in LANG=zh_CN.UTF-8 "$STUDENT/no-undo.cpp" noi1756
+    [[ $output == *"这里的输出和经典错误“no-undo”（回溯时有一个标记没有撤销）的输出相同（按评测机的比较方式）：make mistake P=noi1756 M=no-undo 会演示这个错误并讲清错在哪里"* ]]
 }
 
 @test "the C++ streams' fix after a stress TLE needs the linker's evidence, and is said in both languages" {
