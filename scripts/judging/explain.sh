@@ -51,23 +51,28 @@ runtime_error_words() {
     esac
 }
 
-# shown_verdict VERDICT: a case row's verdict: the short code, an RE's reason in words.
+# shown_verdict VERDICT: a case row's verdict: the short code, an RE's reason in words, and
+# the stress cases' own CLOSE (too close to call) in words.
 shown_verdict() {
     case $1 in
     "RE ("*) printf 'RE (%s)\n' "$(runtime_error_words "$1")" ;;
+    CLOSE) say 'CLOSE (too close to call)\n' ;;
     *) printf '%s\n' "$1" ;;
     esac
 }
 
-# quoted_line FILE N: line N of FILE with its white space marked (a space ·, a tab →, the end
-# of the line ¶), or (end of output) when FILE has fewer lines.
+# quoted_line FILE N [CR]: line N of FILE with its white space marked (a space ·, a tab →, the
+# end of the line ¶), or (end of output) when FILE has fewer lines; with CR "drop", without the
+# \r that ends it (one the judge ignores: a Windows build's text mode writes \r\n).
 quoted_line() {
     if [ "$(awk -v n="$2" 'NR == n { print "here"; exit }' "$1")" != here ]; then
         say '(end of output)'
         echo
         return
     fi
-    sed -n "${2}p" "$1" | head -c 65536 | "$visible" -m -n 1 -w "$SHOWN_WIDTH"
+    local script="${2}p"
+    [ "${3:-}" != drop ] || script="${2}{s/\r\$//;p}"
+    sed -n "$script" "$1" | head -c 65536 | "$visible" -m -n 1 -w "$SHOWN_WIDTH"
 }
 
 # difference_words VERDICT REASON LINE: what differs, for the report.
@@ -90,11 +95,14 @@ difference_words() {
 }
 
 # difference_report ANSWER OUTPUT VERDICT LINE REASON: the first differing line of both, white
-# space marked.
+# space marked; where the judge ignores \r\n line ends (compare_rules' fourth letter, A), a
+# line's final \r is not shown: it is not what differs.
 difference_report() {
+    local cr=keep
+    [ "$5" = crlf ] || [ "${compare_rules:3:1}" != A ] || cr=drop
     difference_words "$3" "$5" "$4"
-    say '  expected: %s\n' "$(quoted_line "$1" "$4")"
-    say '  got:      %s\n' "$(quoted_line "$2" "$4")"
+    say '  expected: %s\n' "$(quoted_line "$1" "$4" "$cr")"
+    say '  got:      %s\n' "$(quoted_line "$2" "$4" "$cr")"
 }
 
 # checker_words LOG: the checker's message, whole (safe to print, long lines cut), each line

@@ -54,11 +54,11 @@ setup() {
     [ "$status" -eq 0 ]
     # the lesson: the patch's text before its diff, first
     [ "${lines[0]}" = "$(head -n 1 "$ROOT/solutions/mistakes/ybt1214.off-by-one.patch")" ]
-    [[ $output == *"Why wrong:"*"Verdict: WA"* ]]
-    [[ $output != *"diff --git"* ]]
+    [[ $output == *"Why wrong:"*"Verdict on the judge cases: WA"* ]]
+    [[ $output != *"diff --git"* && $output != *"Verdict: "* ]]
     # then the judge's report on the made copy: WA
-    [[ $output == *"Verdict: WA"*"build/mistakes/ybt1214.off-by-one.c"* ]]
-    sed '1,/^Verdict: /d' <<<"$output" | grep -Eq '(^|[[:space:]])WA([[:space:]]|$)'
+    [[ $output == *"Verdict on the judge cases: WA"*"build/mistakes/ybt1214.off-by-one.c"* ]]
+    sed '1,/^Verdict on the judge cases: /d' <<<"$output" | grep -Eq '(^|[[:space:]])WA([[:space:]]|$)'
     after=$(git -C "$ROOT" status --porcelain)
     [ "$after" = "$before" ]
     [ "$(cksum <"$ROOT/solutions/ybt1214.c")" = "$base" ]

@@ -162,8 +162,10 @@ MAKER
     [[ $output == *"答案错误 (WA)："* ]]
     run env LANG=zh_CN.UTF-8 make -s -C "$ROOT" trace N=4
     [[ ${lines[0]} == "放置 第 1 行 第 1 列" && $output == *"死路：第 3 行没有空格"* && $output == *"解 1：2413"* ]]
+    [ "${lines[-1]}" = "共 2 个解（4 个皇后，4x4 的棋盘）" ]
     run env LANG=C.UTF-8 make -s -C "$ROOT" trace N=4
     [ "${lines[0]}" = "place row 1 col 1" ]
+    [ "${lines[-1]}" = "2 solutions of 4 queens on a 4x4 board" ]
     run env LANG=zh_CN.UTF-8 make -s -C "$ROOT" judge
     [ "$status" -ne 0 ]
     [[ $output == *"用法：make judge P=<题号>"* ]]
