@@ -79,3 +79,13 @@ setup() {
     [ "$status" -ne 0 ]
     [[ $output == *"usage: make mistake P=<id> M=<slug>"* ]]
 }
+
+@test "the recompute-per-query lesson gives the stress case's number of queries, as its recipe makes it" {
+    local lesson recipe
+    lesson=$(sed '/^diff --git/q' "$ROOT/solutions/mistakes/ybt1214.recompute-per-query.patch")
+    recipe=$(grep '^big-random ' "$ROOT/scripts/problems/ybt1214/cases-stress")
+    [ "$(cut -d ' ' -f 4 <<<"$recipe")" = 500000 ]
+    [[ $recipe == *"# 5x10^5 queries | 5×10^5 个询问" ]]
+    [[ $lesson == *"(t = 5 x 10^5)"* && $lesson == *"（t = 5 × 10^5）"* ]]
+    [[ $lesson != *"10^6"* ]]
+}
