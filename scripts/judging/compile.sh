@@ -378,18 +378,19 @@ fix_words() {
 # warning's rank: 0 for one that breaks on the judge or on newer compilers (an implicit
 # declaration, gets, void main, a missing return), 1 for one that is often a bug
 # (uninitialized, formats, bounds, sequence points, overflows), 2 for one that changes
-# nothing there, 3 for a format warning on %I64d (or %I32d, %I64u...) on a judge whose printf
-# reads it (windows_option: Windows' msvcrt, and MinGW's printf here): gcc checks the format
-# as GNU printf's, which reads I as a flag and 64 as a width. Such a warning is known by its
-# line of the file: it holds I64 or I32 before the conversion gcc names ('%d'); a line that
-# has both an %I64d and a wrong %d is then taken as right too.
+# nothing there; a format warning on %I64d (or %I32d, %I64u...) is 3 on a judge whose printf
+# reads it (windows_option: Windows' msvcrt, and MinGW's printf here), 4 (a bug, with its fix)
+# on a Linux judge: gcc checks the format as GNU printf's, which reads I as a flag and 64 as a
+# width. Such a warning is known by its line of the file: it holds I64 or I32 before the
+# conversion gcc names ('%d'); a line that has both an %I64d and a wrong %d is then taken
+# as one of those too.
 ranked_warnings() {
-    local reads_i64=0
-    ! windows_option || reads_i64=1
-    awk -F '\t' -v reads_i64="$reads_i64" -v main="$(main_name)" '
+    local i64_rank=4
+    ! windows_option || i64_rank=3
+    awk -F '\t' -v i64_rank="$i64_rank" -v main="$(main_name)" '
         NR == FNR { source[FNR] = $0; next }
         function windows_format(   conversion) {
-            if (!reads_i64 || $3 != "-Wformat=" || $4 != main || !($5 in source)) return 0
+            if ($3 != "-Wformat=" || $4 != main || !($5 in source)) return 0
             if (!match($7, /^format .%[a-zA-Z]+. expects/)) return 0
             conversion = substr($7, 10, RLENGTH - 18)
             return index(source[$5], "I64" conversion) || index(source[$5], "I32" conversion)
@@ -398,17 +399,23 @@ ranked_warnings() {
             breaks = "^-W(implicit-function-declaration|implicit-int|implicit|main|return-type|return-mismatch|deprecated-declarations)$"
             bugs = "^-W(uninitialized|maybe-uninitialized|format.*|sequence-point|array-bounds.*|aggressive-loop-optimizations|div-by-zero|overflow|shift-count-overflow|shift-count-negative|stringop-overflow.*|parentheses|logical-not-parentheses|bool-compare|tautological-compare|nonnull|restrict|misleading-indentation|int-in-bool-context|sizeof-pointer-div|sizeof-array-argument)$"
         }
-        $2 == 0 { keep = $1 == "warning"; rank = $3 ~ breaks || $7 ~ /'"'"'gets'"'"'/ ? 0 : windows_format() ? 3 : $3 ~ bugs ? 1 : 2 }
+        $2 == 0 { keep = $1 == "warning"; rank = $3 ~ breaks || $7 ~ /'"'"'gets'"'"'/ ? 0 : windows_format() ? i64_rank : $3 ~ bugs ? 1 : 2 }
         keep { print rank "\t" $0 }' "$source_copy" "$1"
 }
 
-# windows_format_note RANKED: the lines of the %I64d warnings (rank 3 of ranked_warnings), once,
-# with why they are right on the judge.
+# windows_format_note RANKED: the lines of the %I64d warnings (rank 3 of ranked_warnings: right
+# on the judge; 4: a bug there), once, with why.
 windows_format_note() {
-    local lines
-    lines=$(awk -F '\t' '$1 == 3 && $3 == 0 { print $6 }' "$1" | sort -n -u | paste -s -d , - | sed 's/,/, /g')
-    [ -z "$lines" ] ||
-        say "%%I64d (line %s): right on %s, which runs the program on Windows, whose printf and scanf read it; gcc's -Wformat checks GNU printf's formats, where it would be the flag I and a width of 64\n" "$lines" "$judge_name"
+    local rank lines
+    for rank in 3 4; do
+        lines=$(awk -F '\t' -v rank="$rank" '$1 == rank && $3 == 0 { print $6 }' "$1" | sort -n -u | paste -s -d , - | sed 's/,/, /g')
+        [ -n "$lines" ] || continue
+        if [ "$rank" = 3 ]; then
+            say "%%I64d (line %s): right on %s, which runs the program on Windows, whose printf and scanf read it; gcc's -Wformat checks GNU printf's formats, where it would be the flag I and a width of 64\n" "$lines" "$judge_name"
+        else
+            say "fix: %%I64d (line %s) is the 64-bit format of Windows' printf (HDU, POJ); %s is judged with a Linux build, whose printf reads it as the flag I and a width of 64: write %%lld, the standard one\n" "$lines" "$judge_name"
+        fi
+    done
 }
 
 # show_warnings: the warnings of the compile, sorted by what they mean on the judge: those that
@@ -419,7 +426,7 @@ show_warnings() {
     [ "$compile_warned" = 1 ] || return 0 # no warning, gets not named: nothing to show
     ranked_warnings "$compile_records" >"$ranked"
     for rank in 0 1; do
-        awk -F '\t' -v rank="$rank" '$1 == rank' "$ranked" | cut -f 2- >"$scratch/warnings.$rank"
+        awk -F '\t' -v rank="$rank" '$1 == rank || (rank == 1 && $1 == 4)' "$ranked" | cut -f 2- >"$scratch/warnings.$rank"
         [ -s "$scratch/warnings.$rank" ] || continue
         if [ "$rank" = 0 ]; then
             say 'Warnings that break on %s or on newer compilers:\n' "$judge_name"
@@ -432,7 +439,7 @@ show_warnings() {
         say 'Warnings that break on %s or on newer compilers:\n' "$judge_name"
         say '%sthe linker: gets() is dangerous: C11 and C++14 removed it\n' "$FOREIGN_PREFIX"
     fi
-    if awk -F '\t' '$1 < 2 { found = 1 } END { exit !found }' "$ranked"; then encoding_note; fi
+    if awk -F '\t' '$1 < 2 || $1 == 4 { found = 1 } END { exit !found }' "$ranked"; then encoding_note; fi
     [ ! -s "$ranked" ] && ! gets_used "$compile_records" || fix_words "$compile_records"
     windows_format_note "$ranked"
     others=$(awk -F '\t' '$1 == 2 && $3 == 0 { print ($4 == "-" ? "?" : $4) }' "$ranked" |

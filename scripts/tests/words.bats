@@ -250,7 +250,7 @@ MAKER
     [ "${lines[2]}" = '  got:      2\r¶' ]
 }
 
-@test "%I64d is no likely bug on a judge that runs Windows: its warnings are said right there, once" {
+@test "%I64d is no likely bug on a judge that runs Windows: its warnings are said right there, once; elsewhere its fix" {
     # shellcheck source=scripts/judging/compile.sh
     . "$ROOT/scripts/judging/compile.sh"
     option_language=c judge_name=HDU source_copy="$BATS_TEST_TMPDIR/Main.c"
@@ -262,8 +262,11 @@ MAKER
     ranked_warnings "$BATS_TEST_TMPDIR/records" >"$BATS_TEST_TMPDIR/ranked"
     run windows_format_note "$BATS_TEST_TMPDIR/ranked"
     [[ $output == "%I64d (line 4): right on HDU, which runs the program on Windows, whose printf and scanf read it;"* ]]
-    windows_option() { return 1; } # a Linux judge: a likely bug
-    [ "$(ranked_warnings "$BATS_TEST_TMPDIR/records" | cut -f 1)" = 1 ]
+    windows_option() { return 1; } # a Linux judge: a likely bug, with its fix
+    ranked_warnings "$BATS_TEST_TMPDIR/records" >"$BATS_TEST_TMPDIR/ranked"
+    [ "$(cut -f 1 "$BATS_TEST_TMPDIR/ranked")" = 4 ]
+    run windows_format_note "$BATS_TEST_TMPDIR/ranked"
+    [[ $output == "fix: %I64d (line 4) is the 64-bit format of Windows' printf (HDU, POJ); HDU is judged with a Linux build"*"write %lld, the standard one" ]]
     windows_option() { return 0; } # a plain %d on a Windows judge stays one
     sed -i 's/%I64d %d/%d/' "$source_copy"
     [ "$(ranked_warnings "$BATS_TEST_TMPDIR/records" | cut -f 1)" = 1 ]
