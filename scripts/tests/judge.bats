@@ -922,7 +922,8 @@ judge_file_both() {
     run timeout 60 "$ROOT/scripts/judge" judge-sum "$JUDGE_ROOT/attacks/escape-output.c"
     echo "$output"
     [ "$status" -eq 1 ]
-    [[ $output == *'got:      \e[2J\e[H\e[32mrandom-1'$'·''AC\e[0m\r'* ]]
+    # (its final \r not shown: the judge ignores \r\n line ends, so it is not what differs)
+    [[ $output == *'got:      \e[2J\e[H\e[32mrandom-1'$'·''AC\e[0m'$'¶'* ]]
     [[ $output != *$'\e'* && $output != *$'\a'* ]]
     printf 'int main(void) { return undeclared_\e[2J\e]52;c;aGk=\a; }\n' >"$BATS_TEST_TMPDIR/escape.c"
     run timeout 60 "$ROOT/scripts/judge" judge-sum "$BATS_TEST_TMPDIR/escape.c"
@@ -1183,10 +1184,10 @@ judge_file_both() {
         per_case="$verdict $cases $failing $stress"
         [ "$judgement" = "$per_case" ] || { echo "$program: $judgement, per case $per_case" && return 1; }
     done
-    run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/freopen-out.c"
+    run timeout 60 "$ROOT/scripts/judge" --verbose judge-sum "$PROGRAMS/freopen-out.c"
     [[ $output == *"box=judgement"* ]] || has_feature root=shared
     [[ $output == *"the program wrote the file"* ]] # what it left is still seen
-    JUDGE_BOX=case run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/freopen-out.c"
+    JUDGE_BOX=case run timeout 60 "$ROOT/scripts/judge" --verbose judge-sum "$PROGRAMS/freopen-out.c"
     [[ $output == *"box=case"* ]]
     JUDGE_BOX=shared run timeout 60 "$ROOT/scripts/judge" judge-sum "$PROGRAMS/ac.c"
     [ "$status" -eq 2 ]
