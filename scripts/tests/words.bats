@@ -224,7 +224,7 @@ MAKER
 @test "a GBK file's CE quotes its line decoded, and says that the file is GBK" {
     judge_in LANG=zh_CN.UTF-8 "$STUDENT/gbk-ce.c" luogu1219
     [ "$status" -eq 1 ]
-    [[ $output == *'|      4 |     printf("八皇后\n") /* 缺分号 */'* ]]
+    [[ $output == *'|      4 |     printf("八皇后 %d\n", queens); /* 未声明 */'* ]]
     [[ $output == *"（文件是 GBK 编码，不是 UTF-8：上面的代码行已按 GBK 解码显示）"* ]]
     judge_in LANG=C.UTF-8 "$STUDENT/off-by-one.c" luogu1219 # UTF-8: no note
     [[ $output != *"GBK"* ]]
