@@ -271,3 +271,19 @@ MAKER
     sed -i 's/%I64d %d/%d/' "$source_copy"
     [ "$(ranked_warnings "$BATS_TEST_TMPDIR/records" | cut -f 1)" = 1 ]
 }
+
+@test "a row of 0 ms or 0 KB is explained once, in the user's language: under 1 ms, within the box's count, or Wine's start-up" {
+    # shellcheck source=scripts/judging/explain.sh
+    . "$ROOT/scripts/judging/explain.sh"
+    windows_run=0 zero_ms_rows=0 zero_kb_rows=0 run_status=exited
+    time_ms=3 memory_kb=256 note_zero_row
+    [ -z "$(zero_rows_note)" ]
+    time_ms=0 memory_kb=256 note_zero_row
+    time_ms=0 memory_kb=0 run_status=not-run note_zero_row # refused before it ran: no such row
+    [ "$(zero_rows_note)" = "0 ms: less than 1 ms of CPU time (the sandbox counts whole milliseconds)" ]
+    time_ms=2 memory_kb=0 run_status=exited note_zero_row
+    [ "$(zero_rows_note | wc -l)" -eq 2 ]
+    [[ $(unset WORDS && declare -A WORDS_SEEN=() && LANGUAGE=zh_CN choose_words && zero_rows_note) == "0 ms：CPU 时间不到 1 ms（沙箱按整毫秒计）"$'\n'"0 KB：这次运行的内存没有超出"* ]]
+    windows_run=1 baseline_cpu_ms=40 baseline_kb=10636
+    [ "$(zero_rows_note)" = "0 ms or 0 KB: no more than an empty program uses under Wine (40 ms of CPU, 10636 KB), which is not charged, as Windows charges no Wine" ]
+}
