@@ -226,7 +226,7 @@ MAKER
     [ "$status" -eq 1 ]
     [[ $output == *'|      4 |     printf("八皇后 %d\n", queens); /* 未声明 */'* ]]
     [[ $output == *"（文件是 GBK 编码，不是 UTF-8：上面的代码行已按 GBK 解码显示）"* ]]
-    judge_in LANG=C.UTF-8 "$STUDENT/off-by-one.c" luogu1219 # UTF-8: no note
+    judge_in LANG=C.UTF-8 "$STUDENT/void-main.cpp" luogu1219 # a CE of a UTF-8 file: no note
     [[ $output != *"GBK"* ]]
 }
 
