@@ -30,20 +30,28 @@ CALLER_DIR := $(or $(PWD),$(CURDIR))
 export CALLER_DIR
 
 # Judge one C or C++ file: make judge P=ybt1214 SRC=my.cpp [SRC_LANG=c|c++]
-#   [COMPILER='C++11 5.3.0'] [STRESS=1] [ALL=1] [BRIEF=1]; `scripts/judge --compilers P` lists
-#   the options. SRC is relative to the folder make was started from.
+#   [COMPILER='C++11 5.3.0'] [STRESS=1] [ALL=1] [BRIEF=1] [VERBOSE=1]; `scripts/judge
+#   --compilers P` lists the options. SRC is relative to the folder make was started from.
+#   VERBOSE=1 adds the sandbox's layers (shown anyway when one is missing) and, for a Windows
+#   run, what still differs from the judge and what Wine's system-call filter allows.
 # (P, SRC, SRC_LANG and COMPILER reach the judge through the environment: a file name with
 # quotes or spaces is passed as it is, never spliced into the shell command.) On a Windows
 # judge (POJ, HDU, Lanqiao) it sets up the Windows run first, as root when missing. The judge's exit
-# status is 0, 1 or 2 (AC, judged and not accepted, could not judge); make's own is 2 for both
-# of the last.
+# status is 0, 1 or 2 (AC, judged and not accepted, could not judge). make's own is 2 when the
+# judge could not judge; for a file judged and not accepted the report has said everything, so
+# the recipe stops make with SIGPIPE, the one signal shells do not report: make's status is
+# then 141, without the line `make: *** [Makefile:N: judge] Error 1` that GNU make prints for
+# any failing recipe whose error is not ignored (job.c, child_error). Where make ignores
+# SIGPIPE, or runs under another program than make, it says that line and exits 2.
 judge:
 	@test -n "$${P:-}" -a -n "$${SRC:-}" || scripts/make-usage judge
 	@scripts/ensure-windows "$$P"
-	@src=$$SRC; case $$src in /*) ;; *) src=$$CALLER_DIR/$$src ;; esac; \
+	@src=$$SRC; case $$src in /*) ;; *) src=$$CALLER_DIR/$$src ;; esac; status=0; \
 	JUDGE_VIA_MAKE=1 JUDGE_CALLER_DIR=$$CALLER_DIR scripts/judge $${SRC_LANG:+--lang "$$SRC_LANG"} \
 		$${COMPILER:+--compiler "$$COMPILER"} $${STRESS:+--stress} $${ALL:+--all} $${BRIEF:+--brief} \
-		"$$P" "$$src"
+		$${VERBOSE:+--verbose} "$$P" "$$src" || status=$$?; \
+	if [ "$$status" = 1 ] && [[ $$(cat "/proc/$$PPID/comm" 2>/dev/null) == *make ]]; then kill -s PIPE "$$PPID"; fi; \
+	exit "$$status"
 
 # One classic mistake, made in build/ and judged: make mistake P=ybt1214 M=off-by-one
 # (prints the patch's lesson, then the judge's report on build/mistakes/<id>.<slug>.c; the

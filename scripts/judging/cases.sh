@@ -106,8 +106,14 @@ made_cases() {
     made_dir=$dir
 }
 
-# stress_note NAME: the note of stress case NAME in its recipe (what it stresses), or nothing.
+# stress_note NAME: the note of stress case NAME in its recipe (what it stresses) in the
+# user's language, or nothing: a note is `English | 中文` (one without ` | ` is said as it is).
 stress_note() {
-    awk -v name="$1" '$1 == name && index($0, " # ") { print substr($0, index($0, " # ") + 3); exit }' \
-        "$JUDGE_ROOT/scripts/problems/$id/cases-stress"
+    awk -v name="$1" -v words="${WORDS:-en}" '$1 == name && index($0, " # ") {
+            note = substr($0, index($0, " # ") + 3)
+            split_at = index(note, " | ")
+            if (split_at) note = words == "zh" ? substr(note, split_at + 3) : substr(note, 1, split_at - 1)
+            print note
+            exit
+        }' "$JUDGE_ROOT/scripts/problems/$id/cases-stress"
 }

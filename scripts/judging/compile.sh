@@ -212,7 +212,24 @@ rendered() {
             if ($1 == "text") { print $7; next }
             printf "%s%s%s: %s%s\n", ($2 > 0 ? "  " : ""), where, $1, $7, ($3 == "-" ? "" : " [" $3 "]")
             if ($2 == 0 && $4 == main && ($5 in source)) printf "%6d | %s\n", $5, source[$5]
-        }' "$source_copy" "$1"
+        }' "$shown_source" "$1"
+}
+
+# choose_shown_source: sets shown_source, the file whose lines the report quotes under a
+# diagnostic: the source copy itself, or for a file that is not valid UTF-8 but is valid GBK
+# (the encoding of a Chinese Windows editor's files) its text decoded from GBK by iconv, and
+# then source_encoding=GBK: the report shows the characters, not the bytes as \xNN escapes and
+# stray characters (which is what GBK read as UTF-8 gives).
+choose_shown_source() {
+    shown_source=$source_copy source_encoding=
+    iconv -f UTF-8 -t UTF-8 <"$source_copy" >/dev/null 2>&1 && return 0
+    iconv -f GBK -t UTF-8 <"$source_copy" >"$scratch/source.utf8" 2>/dev/null || return 0
+    shown_source="$scratch/source.utf8" source_encoding=GBK
+}
+
+# encoding_note: after quoted lines of a GBK file, that they were decoded.
+encoding_note() {
+    [ "$source_encoding" != GBK ] || say '  (the file is in GBK, not UTF-8: its lines are shown decoded from GBK)\n'
 }
 
 # option_used RECORDS PATTERN: whether a diagnostic's option or message matches PATTERN
@@ -299,6 +316,7 @@ compile_program() {
         "${objects[@]}" || die "no compile budget left"
     compile_records="$scratch/compile.records"
     records "$log" >"$compile_records"
+    choose_shown_source
     program="$folder/${program_file:-prog}"
     # What the records say, read at once: uses_streams (the linker's trace names cin or cout),
     # main_is_void (-Wmain, or C++'s error), and for show_warnings whether there is a warning
@@ -324,6 +342,7 @@ compile_program() {
     { [ -z "$crossed" ] || rendered <(standard_records "$compile_records") '^warning$'
         rendered "$compile_records" '^(error|fatal error|sorry, unimplemented|text)$'; } |
         "$visible" -n "$COMPILER_LINES" -p "$FOREIGN_PREFIX"
+    encoding_note
     fix_words "$compile_records"
     leniency_note "$compile_records"
     [ -n "$limit" ] || suggest_option "$scratch/suggest"
@@ -374,15 +393,44 @@ fix_words() {
 # warning's rank: 0 for one that breaks on the judge or on newer compilers (an implicit
 # declaration, gets, void main, a missing return), 1 for one that is often a bug
 # (uninitialized, formats, bounds, sequence points, overflows), 2 for one that changes
-# nothing there.
+# nothing there; a format warning on %I64d (or %I32d, %I64u...) is 3 on a judge whose printf
+# reads it (windows_option: Windows' msvcrt, and MinGW's printf here), 4 (a bug, with its fix)
+# on a Linux judge: gcc checks the format as GNU printf's, which reads I as a flag and 64 as a
+# width. Such a warning is known by its line of the file: it holds I64 or I32 before the
+# conversion gcc names ('%d'); a line that has both an %I64d and a wrong %d is then taken
+# as one of those too.
 ranked_warnings() {
-    awk -F '\t' '
+    local i64_rank=4
+    ! windows_option || i64_rank=3
+    awk -F '\t' -v i64_rank="$i64_rank" -v main="$(main_name)" '
+        NR == FNR { source[FNR] = $0; next }
+        function windows_format(   conversion) {
+            if ($3 != "-Wformat=" || $4 != main || !($5 in source)) return 0
+            if (!match($7, /^format .%[a-zA-Z]+. expects/)) return 0
+            conversion = substr($7, 10, RLENGTH - 18)
+            return index(source[$5], "I64" conversion) || index(source[$5], "I32" conversion)
+        }
         BEGIN {
             breaks = "^-W(implicit-function-declaration|implicit-int|implicit|main|return-type|return-mismatch|deprecated-declarations)$"
             bugs = "^-W(uninitialized|maybe-uninitialized|format.*|sequence-point|array-bounds.*|aggressive-loop-optimizations|div-by-zero|overflow|shift-count-overflow|shift-count-negative|stringop-overflow.*|parentheses|logical-not-parentheses|bool-compare|tautological-compare|nonnull|restrict|misleading-indentation|int-in-bool-context|sizeof-pointer-div|sizeof-array-argument)$"
         }
-        $2 == 0 { keep = $1 == "warning"; rank = $3 ~ breaks || $7 ~ /'"'"'gets'"'"'/ ? 0 : $3 ~ bugs ? 1 : 2 }
-        keep { print rank "\t" $0 }' "$1"
+        $2 == 0 { keep = $1 == "warning"; rank = $3 ~ breaks || $7 ~ /'"'"'gets'"'"'/ ? 0 : windows_format() ? i64_rank : $3 ~ bugs ? 1 : 2 }
+        keep { print rank "\t" $0 }' "$source_copy" "$1"
+}
+
+# windows_format_note RANKED: the lines of the %I64d warnings (rank 3 of ranked_warnings: right
+# on the judge; 4: a bug there), once, with why.
+windows_format_note() {
+    local rank lines
+    for rank in 3 4; do
+        lines=$(awk -F '\t' -v rank="$rank" '$1 == rank && $3 == 0 { print $6 }' "$1" | sort -n -u | paste -s -d , - | sed 's/,/, /g')
+        [ -n "$lines" ] || continue
+        if [ "$rank" = 3 ]; then
+            say "%%I64d (line %s): right on %s, which runs the program on Windows, whose printf and scanf read it; gcc's -Wformat checks GNU printf's formats, where it would be the flag I and a width of 64\n" "$lines" "$judge_name"
+        else
+            say "fix: %%I64d (line %s) is the 64-bit format of Windows' printf (HDU, POJ); %s is judged with a Linux build, whose printf reads it as the flag I and a width of 64: write %%lld, the standard one\n" "$lines" "$judge_name"
+        fi
+    done
 }
 
 # show_warnings: the warnings of the compile, sorted by what they mean on the judge: those that
@@ -393,7 +441,7 @@ show_warnings() {
     [ "$compile_warned" = 1 ] || return 0 # no warning, gets not named: nothing to show
     ranked_warnings "$compile_records" >"$ranked"
     for rank in 0 1; do
-        awk -F '\t' -v rank="$rank" '$1 == rank' "$ranked" | cut -f 2- >"$scratch/warnings.$rank"
+        awk -F '\t' -v rank="$rank" '$1 == rank || (rank == 1 && $1 == 4)' "$ranked" | cut -f 2- >"$scratch/warnings.$rank"
         [ -s "$scratch/warnings.$rank" ] || continue
         if [ "$rank" = 0 ]; then
             say 'Warnings that break on %s or on newer compilers:\n' "$judge_name"
@@ -406,7 +454,9 @@ show_warnings() {
         say 'Warnings that break on %s or on newer compilers:\n' "$judge_name"
         say '%sthe linker: gets() is dangerous: C11 and C++14 removed it\n' "$FOREIGN_PREFIX"
     fi
+    if awk -F '\t' '$1 < 2 || $1 == 4 { found = 1 } END { exit !found }' "$ranked"; then encoding_note; fi
     [ ! -s "$ranked" ] && ! gets_used "$compile_records" || fix_words "$compile_records"
+    windows_format_note "$ranked"
     others=$(awk -F '\t' '$1 == 2 && $3 == 0 { print ($4 == "-" ? "?" : $4) }' "$ranked" |
         sort | uniq -c | awk '{ printf "%s%s (%d)", (NR > 1 ? ", " : ""), $2, $1 }')
     [ -z "$others" ] || say 'Warnings that change nothing on %s: %s\n' "$judge_name" "$others"

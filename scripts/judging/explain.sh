@@ -1,8 +1,9 @@
 # shellcheck shell=bash
 # The words around a verdict (sourced by scripts/judge, after lib.sh; uses its judge_name,
 # threads_fact, visible, shown and FOREIGN_PREFIX, and what compile_program learned from the
-# compiler: main_is_void, uses_streams): where an output differs from the answer, and the
-# likely line of code behind a refused or silent run, each in the user's language (say,
+# compiler: main_is_void, uses_streams): where an output differs from the answer, the likely
+# line of code behind a refused or silent run, and what a row of 0 ms or 0 KB means, each in
+# the user's language (say,
 # sayv: scripts/po/zh_CN.po). Everything quoted from the program, its checker or its input
 # goes through scripts/judging/visible.c; what the checker wrote is shown after "  | ", as
 # the compiler's lines are.
@@ -51,23 +52,28 @@ runtime_error_words() {
     esac
 }
 
-# shown_verdict VERDICT: a case row's verdict: the short code, an RE's reason in words.
+# shown_verdict VERDICT: a case row's verdict: the short code, an RE's reason in words, and
+# the stress cases' own CLOSE (too close to call) in words.
 shown_verdict() {
     case $1 in
     "RE ("*) printf 'RE (%s)\n' "$(runtime_error_words "$1")" ;;
+    CLOSE) say 'CLOSE (too close to call)\n' ;;
     *) printf '%s\n' "$1" ;;
     esac
 }
 
-# quoted_line FILE N: line N of FILE with its white space marked (a space ·, a tab →, the end
-# of the line ¶), or (end of output) when FILE has fewer lines.
+# quoted_line FILE N [CR]: line N of FILE with its white space marked (a space ·, a tab →, the
+# end of the line ¶), or (end of output) when FILE has fewer lines; with CR "drop", without the
+# \r that ends it (one the judge ignores: a Windows build's text mode writes \r\n).
 quoted_line() {
     if [ "$(awk -v n="$2" 'NR == n { print "here"; exit }' "$1")" != here ]; then
         say '(end of output)'
         echo
         return
     fi
-    sed -n "${2}p" "$1" | head -c 65536 | "$visible" -m -n 1 -w "$SHOWN_WIDTH"
+    local script="${2}p"
+    [ "${3:-}" != drop ] || script="${2}{s/\r\$//;p}"
+    sed -n "$script" "$1" | head -c 65536 | "$visible" -m -n 1 -w "$SHOWN_WIDTH"
 }
 
 # difference_words VERDICT REASON LINE: what differs, for the report.
@@ -90,11 +96,14 @@ difference_words() {
 }
 
 # difference_report ANSWER OUTPUT VERDICT LINE REASON: the first differing line of both, white
-# space marked.
+# space marked; where the judge ignores \r\n line ends (compare_rules' fourth letter, A), a
+# line's final \r is not shown: it is not what differs.
 difference_report() {
+    local cr=keep
+    [ "$5" = crlf ] || [ "${compare_rules:3:1}" != A ] || cr=drop
     difference_words "$3" "$5" "$4"
-    say '  expected: %s\n' "$(quoted_line "$1" "$4")"
-    say '  got:      %s\n' "$(quoted_line "$2" "$4")"
+    say '  expected: %s\n' "$(quoted_line "$1" "$4" "$cr")"
+    say '  got:      %s\n' "$(quoted_line "$2" "$4" "$cr")"
 }
 
 # checker_words LOG: the checker's message, whole (safe to print, long lines cut), each line
@@ -204,4 +213,27 @@ slow_stress_fix() {
     else
         say 'the time grows with the size of the input: keep the work for each query or line small (read and print with scanf and printf, and compute what all queries share once)\n'
     fi
+}
+
+# note_zero_row: after a case's row, zero_ms_rows and zero_kb_rows set when it shows 0 ms or
+# 0 KB for a program that ran.
+note_zero_row() {
+    case $run_status in failed | not-run) return 0 ;; esac
+    [ "$time_ms" != 0 ] || zero_ms_rows=1
+    [ "$memory_kb" != 0 ] || zero_kb_rows=1
+}
+
+# zero_rows_note: what a row of 0 ms or 0 KB means, once, when the table has one: for a
+# Windows run, no more than an empty program under Wine uses (windows_charged takes that
+# off); else a run of less than 1 ms of CPU time (the sandbox counts whole milliseconds), and
+# less memory than the kernel charges at a time above what the box held before the case
+# (sandbox.c: the peak is counted above the box's files and its keeper, in batches of 256 KB).
+zero_rows_note() {
+    if [ "$windows_run" = 1 ]; then
+        [ "$zero_ms_rows$zero_kb_rows" = 00 ] ||
+            say "0 ms or 0 KB: no more than an empty program uses under Wine (%d ms of CPU, %d KB), which is not charged, as Windows charges no Wine\n" "$baseline_cpu_ms" "$baseline_kb"
+        return 0
+    fi
+    [ "$zero_ms_rows" = 0 ] || say '0 ms: less than 1 ms of CPU time (the sandbox counts whole milliseconds)\n'
+    [ "$zero_kb_rows" = 0 ] || say "0 KB: the run's memory stayed within what the box's count already held before the case (the kernel charges memory in batches of 256 KB; the program's files and the sandbox's keeper, held before, are not counted)\n"
 }

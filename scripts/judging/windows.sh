@@ -214,23 +214,27 @@ windows_detail() {
     [ -z "$wine_said" ] || detail=$(say "Wine's last word on stderr: %s" "$wine_said")
 }
 
-# windows_compiler_note: the lines under Compiler: that say how the file runs.
+# windows_compiler_note: the line under Compiler: that says how the file runs; with
+# --verbose, what still differs from the judge's own compiler and C library.
 windows_compiler_note() {
     local theirs
     sayv theirs "%s's" "$option_compiler"
-    [ "$option_compiler" != "not published" ] || sayv theirs 'its own (not published)'
+    [ "$option_compiler" != "not published" ] || sayv theirs 'its own compiler'"'"'s (not published)'
     if [ "$windows_run" = 1 ]; then
         compiler_words
-        report "  a Windows build (MinGW-w64 GCC %s, -static, a stack of %d MB) run under %s in the box; what still differs from %s: MinGW-w64's GCC %s headers and libraries where it has %s, Wine's msvcrt where it has Windows' own\n" \
+        report '  a Windows build (MinGW-w64 GCC %s, -static, a stack of %d MB) run under %s, as %s runs it on Windows\n' \
             "$("${compiler[0]}" -dumpversion | sed 's/-.*//')" "$((windows_stack_bytes / 1048576))" \
-            "$("$WINE_LOADER" --version)" "$judge_name" "$("${compiler[0]}" -dumpversion | sed 's/[.-].*//')" "$theirs"
+            "$("$WINE_LOADER" --version)" "$judge_name"
+        [ "$verbose" = 0 ] ||
+            report "  what still differs from %s: MinGW-w64's GCC %s headers and libraries where it has %s, Wine's msvcrt where it has Windows' own\n" \
+                "$judge_name" "$("${compiler[0]}" -dumpversion | sed 's/[.-].*//')" "$theirs"
     elif [ -n "$windows_unavailable" ]; then
         report '  %s runs this option on Windows; the Windows run is not available (%s): judged with the Linux build, where long has 64 bits, printf knows no %%I64d, itoa and <conio.h> are missing and the stack is the memory limit\n' \
             "$judge_name" "$windows_unavailable"
     fi
 }
 
-# windows_sandbox_note: what the Sandbox: line adds for a Windows run.
+# windows_sandbox_note: what the Sandbox: line adds for a Windows run (with --verbose).
 # The layers it names are those the Sandbox: line shows: the uid only as root, the memory
 # cgroup or the watch.
 windows_sandbox_note() {

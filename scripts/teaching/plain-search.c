@@ -3,7 +3,8 @@
  *   plain-search [--first] [--board] < input
  *
  * input: one N (1 <= N <= 18); prints the number of solutions found: all of them, or only the
- * first with --first (the search stops there, as when one placement is asked for).
+ * first with --first (the search stops there, as when one placement is asked for); the trace
+ * build says in words what it counted.
  * Row by row, every column of a row tried, three mark arrays, no symmetry: the search whose
  * size the articles quote ("15,720 squares tried for 8 queens"). Two compile-time switches
  * show it at work, and change nothing when they are off:
@@ -115,6 +116,17 @@ static void place_row(int row) {
     }
 }
 
+/* The trace's last line: what its count counts (the untraced build prints the bare number). */
+static void report_count(void) {
+#ifdef TRACE
+    if (stop_at_first && solutions > 0) {
+        printf(WORD("stopped at the first solution of %d queens on a %dx%d board\n"), n, n, n);
+    } else {
+        printf(WORD("%ld solutions of %d queens on a %dx%d board\n"), solutions, n, n, n);
+    }
+#endif
+}
+
 /* The trace's words in the user's language: its catalog where TEXTDOMAINDIR says. */
 static void choose_words(void) {
 #ifdef TRACE
@@ -141,6 +153,10 @@ int main(int argc, char **argv) {
         return 1;
     }
     place_row(0);
-    printf("%ld\n", solutions);
+    if (TRACING) {
+        report_count();
+    } else {
+        printf("%ld\n", solutions);
+    }
     return 0;
 }

@@ -85,7 +85,7 @@ counts() {
     [[ $output == *"        solution 1: 2413"* && $output == *"        solution 2: 3142"* ]]
     [ "${lines[0]}" = "place row 1 col 1" ]
     [ "${lines[1]}" = "  place row 2 col 3" ]
-    [ "${lines[-1]}" = 2 ]
+    [ "${lines[-1]}" = "2 solutions of 4 queens on a 4x4 board" ]
     awk '/place row/ { if (index($0, "place") - 1 != 2 * ($3 - 1)) exit 1 }' <<<"$output"
     run make -s -C "$ROOT" trace N=9
     [ "$status" -ne 0 ]
@@ -173,7 +173,7 @@ board_lines() {
     [ "$(grep -c 'solution [0-9]' <<<"$output")" -eq 1 ]
     [ "${lines[-2]}" = "        stop: the first solution is enough" ]
     [ "${lines[-3]}" = "        solution 1: 2413" ]
-    [ "${lines[-1]}" = 1 ]
+    [ "${lines[-1]}" = "stopped at the first solution of 4 queens on a 4x4 board" ]
     # up to the solution, the same lines as the whole search
     [ "$(head -n $((${#lines[@]} - 2)) <<<"$output")" = "$(head -n $((${#lines[@]} - 2)) <<<"$full")" ]
     run make -s -C "$ROOT" trace N=8 BOARD=1 FIRST=1
@@ -182,7 +182,7 @@ board_lines() {
     [[ $output == *"                solution 1: 15863724"* ]]
     # its board: one Q per row, in the columns 1 5 8 6 3 7 2 4
     [ "$(tail -n 10 <<<"$output" | head -n 8 | awk '{ for (c = 1; c <= NF; c++) if ($c == "Q") printf "%d", c }')" = 15863724 ]
-    [ "${lines[-1]}" = 1 ]
+    [ "${lines[-1]}" = "stopped at the first solution of 8 queens on a 8x8 board" ]
     run make -s -C "$ROOT" trace N=4 BOARD=yes
     [ "$status" -ne 0 ]
     [[ $output == *"usage: make trace N=<1..8> [BOARD=1] [FIRST=1]"* ]]

@@ -54,11 +54,11 @@ setup() {
     [ "$status" -eq 0 ]
     # the lesson: the patch's text before its diff, first
     [ "${lines[0]}" = "$(head -n 1 "$ROOT/solutions/mistakes/ybt1214.off-by-one.patch")" ]
-    [[ $output == *"Why wrong:"*"Verdict: WA"* ]]
-    [[ $output != *"diff --git"* ]]
+    [[ $output == *"Why wrong:"*"Verdict on the judge cases: WA"* ]]
+    [[ $output != *"diff --git"* && $output != *"Verdict: "* ]]
     # then the judge's report on the made copy: WA
-    [[ $output == *"Verdict: WA"*"build/mistakes/ybt1214.off-by-one.c"* ]]
-    sed '1,/^Verdict: /d' <<<"$output" | grep -Eq '(^|[[:space:]])WA([[:space:]]|$)'
+    [[ $output == *"Verdict on the judge cases: WA"*"build/mistakes/ybt1214.off-by-one.c"* ]]
+    sed '1,/^Verdict on the judge cases: /d' <<<"$output" | grep -Eq '(^|[[:space:]])WA([[:space:]]|$)'
     after=$(git -C "$ROOT" status --porcelain)
     [ "$after" = "$before" ]
     [ "$(cksum <"$ROOT/solutions/ybt1214.c")" = "$base" ]
@@ -78,4 +78,14 @@ setup() {
     run make -s -C "$ROOT" mistake P=ybt1214
     [ "$status" -ne 0 ]
     [[ $output == *"usage: make mistake P=<id> M=<slug>"* ]]
+}
+
+@test "the recompute-per-query lesson gives the stress case's number of queries, as its recipe makes it" {
+    local lesson recipe
+    lesson=$(sed '/^diff --git/q' "$ROOT/solutions/mistakes/ybt1214.recompute-per-query.patch")
+    recipe=$(grep '^big-random ' "$ROOT/scripts/problems/ybt1214/cases-stress")
+    [ "$(cut -d ' ' -f 4 <<<"$recipe")" = 500000 ]
+    [[ $recipe == *"# 5x10^5 queries | 5×10^5 个询问" ]]
+    [[ $lesson == *"(t = 5 x 10^5)"* && $lesson == *"（t = 5 × 10^5）"* ]]
+    [[ $lesson != *"10^6"* ]]
 }

@@ -192,12 +192,13 @@ identity_in_box() {
 }
 
 @test "the report of a Windows run: the build and what differs, the layers under Wine (seccomp=wine), Wine's start-up not charged" {
-    run timeout 300 "$ROOT/scripts/judge" poj2676 "$ROOT/solutions/poj2676.c"
+    run timeout 300 "$ROOT/scripts/judge" --verbose poj2676 "$ROOT/solutions/poj2676.c"
     echo "$output"
     [ "$status" -eq 0 ]
     # (the line by its name: a first run prints first that it makes the stress cases)
     [[ $(grep -m 1 '^Compiler: ' <<<"$output") == "Compiler: PKU JudgeOnline (POJ), 'GCC' (MinGW GCC 3.4.2 there): x86_64-w64-mingw32-gcc -std=gnu89 -O2 -DONLINE_JUDGE -static -Wl,--stack,2097152 -o prog.exe Main.c -lm "* ]]
-    [[ $output == *"a Windows build (MinGW-w64 GCC 12"*"run under wine-"*"MinGW-w64's GCC 12 headers and libraries where it has MinGW GCC 3.4.2's, Wine's msvcrt where it has Windows' own"* ]]
+    [[ $output == *"a Windows build (MinGW-w64 GCC 12"*"run under wine-"*", as PKU JudgeOnline (POJ) runs it on Windows"* ]]
+    [[ $output == *"what still differs from PKU JudgeOnline (POJ): MinGW-w64's GCC 12 headers and libraries where it has MinGW GCC 3.4.2's, Wine's msvcrt where it has Windows' own"* ]]
     [[ $output == *$'\nSandbox: '*' seccomp=wine '*$' box=case\n  under Wine: a system-call filter of its own (seccomp=wine: '* ]]
     [[ $output == *"under Wine: a system-call filter of its own"*"Wine's start-up ("*" ms of CPU, "*" KB, measured with an empty program) is not charged"* ]]
     # the layers it says still hold are those of the Sandbox: line (the uid only as root)
@@ -216,6 +217,14 @@ identity_in_box() {
     # G++ too; MS VC++ stays refused
     run --separate-stderr timeout 300 "$ROOT/scripts/judge" --brief --compiler G++ hdu2553 "$FIXTURES/hdu2553-itoa.c"
     [ "${output%%"$tab"*}" = AC ]
+    # without --verbose (a CE, which runs nothing): the build in one line, no details of Wine,
+    # its unpublished compiler said plainly in Chinese
+    run env LANG=zh_CN.UTF-8 timeout 120 "$ROOT/scripts/judge" --verbose hdu2553 "$BATS_TEST_DIRNAME/fixtures/words/gbk-ce.c"
+    [[ $output == *"那里是 没有公布的编译器的；"* && $output != *"它那里是 它自己的"* ]]
+    run timeout 120 "$ROOT/scripts/judge" hdu2553 "$BATS_TEST_DIRNAME/fixtures/words/gbk-ce.c"
+    [[ $output == *", as HDU Online Judge runs it on Windows"* ]]
+    [[ $output != *"what still differs"* && $output != *"under Wine: "* ]]
+    [[ $output == *"warning: "* || $output != *"Sandbox: "* ]]
     run --separate-stderr "$ROOT/scripts/judge" --compiler C hdu2553 "$ROOT/solutions/hdu2553.c"
     [ "$status" -eq 2 ]
     [[ $stderr == *"MS VC++, which this judge cannot emulate"* ]]

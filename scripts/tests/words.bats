@@ -44,6 +44,9 @@ judge_in() {
     for locale in LANGUAGE=zh_CN LANG=zh_CN.UTF-8; do
         run env "$locale" make -s -C "$ROOT" judge P=ybt1214 SRC=my.c
         echo "$locale: $output"
+        # judged, not accepted: make ends quietly (SIGPIPE), without its own Error line
+        [ "$status" -eq 141 ]
+        [[ $output != *"make: ***"* && $output != *"Error 1"* ]]
         [[ $output == *"评测 $caller/my.c，题目 ybt1214：8 个测试点"* ]]
         [[ $output == *"答案错误 (WA)：测试点 every-b（通过 0/8）"* ]]
         [[ $output == *"第 1 行不同"*"期望：15863724¶"*"得到：16837425¶"* ]]
@@ -114,7 +117,7 @@ stress_tree() {
     tree="$BATS_TEST_TMPDIR/tree"
     mkdir -p "$tree/scripts/problems/judge-sum"
     cp -R "$BATS_TEST_DIRNAME/fixtures/judge/problems" "$BATS_TEST_DIRNAME/fixtures/judge/testdata" "$tree/"
-    printf 'many 2000 # 2000 numbers\n' >"$tree/scripts/problems/judge-sum/cases-stress"
+    printf 'many 2000 # 2000 numbers | 2000 个数\n' >"$tree/scripts/problems/judge-sum/cases-stress"
     cat >"$tree/scripts/make-testdata" <<'MAKER'
 #!/usr/bin/env bash
 set -euo pipefail
@@ -142,6 +145,7 @@ MAKER
     [[ $output == AC$'\t'3/3$'\t'*$'\tTLE\tmany+' ]]
     run env LANG=zh_CN.UTF-8 JUDGE_TIME_SCALE=0.8 timeout 120 "$ROOT/scripts/judge" judge-sum "$program"
     [[ $output == *"压力数据：many+ 上难以判定"* ]]
+    [[ $output =~ many\+\ +[0-9]+\ ms\ +[0-9]+\ KB\ \ 难定（太接近时间限制） ]] # the row, CLOSE in words
     # judge cases over half the limit (300 ms of 500): the stress cases are not run, unless asked
     program="$BATS_TEST_DIRNAME/fixtures/judge/programs/cpu300.c"
     run env LANG=C.UTF-8 timeout 120 "$ROOT/scripts/judge" judge-sum "$program"
@@ -170,10 +174,13 @@ MAKER
     echo "$output"
     [[ $output == "题目：ybt1214 八皇后"* && $output == *"测出："* && $output != *"Why wrong:"* ]]
     [[ $output == *"答案错误 (WA)："* ]]
+    [[ $output == *"评测数据上的结果：WA"* && $output != *"Verdict:"* ]]
     run env LANG=zh_CN.UTF-8 make -s -C "$ROOT" trace N=4
     [[ ${lines[0]} == "放置 第 1 行 第 1 列" && $output == *"死路：第 3 行没有空格"* && $output == *"解 1：2413"* ]]
+    [ "${lines[-1]}" = "共 2 个解（4 个皇后，4x4 的棋盘）" ]
     run env LANG=C.UTF-8 make -s -C "$ROOT" trace N=4
     [ "${lines[0]}" = "place row 1 col 1" ]
+    [ "${lines[-1]}" = "2 solutions of 4 queens on a 4x4 board" ]
     run env LANG=zh_CN.UTF-8 make -s -C "$ROOT" judge
     [ "$status" -ne 0 ]
     [[ $output == *"用法：make judge P=<题号>"* ]]
@@ -211,4 +218,82 @@ MAKER
     [ "$status" -eq 0 ]
     run make -s -C "$ROOT" boards CHECK=1
     [ "$status" -eq 0 ]
+}
+
+@test "a stress case's note is in the user's language, and every recipe's note in both" {
+    stress_tree
+    # shellcheck source=scripts/judging/cases.sh
+    . "$ROOT/scripts/judging/cases.sh"
+    id=judge-sum
+    [ "$(WORDS=zh stress_note many)" = "2000 个数" ]
+    [ "$(WORDS=en stress_note many)" = "2000 numbers" ]
+    # the recipes' notes: each one in both languages
+    ! grep -h ' # ' "$ROOT"/scripts/problems/*/cases-stress | grep -v '^#' | grep -v ' # .* | '
+}
+
+@test "a GBK file's CE quotes its line decoded, and says that the file is GBK" {
+    judge_in LANG=zh_CN.UTF-8 "$STUDENT/gbk-ce.c" luogu1219
+    [ "$status" -eq 1 ]
+    [[ $output == *'|      4 |     printf("八皇后 %d\n", queens); /* 未声明 */'* ]]
+    [[ $output == *"（文件是 GBK 编码，不是 UTF-8：上面的代码行已按 GBK 解码显示）"* ]]
+    judge_in LANG=C.UTF-8 "$STUDENT/void-main.cpp" luogu1219 # a CE of a UTF-8 file: no note
+    [[ $output != *"GBK"* ]]
+}
+
+@test "a difference where the judge ignores \r\n is shown without the \r; where it counts, with it" {
+    local visible
+    tool_path visible judging/visible
+    # shellcheck source=scripts/judging/explain.sh
+    . "$ROOT/scripts/judging/explain.sh"
+    judge_name=HDU
+    printf '1\n' >"$BATS_TEST_TMPDIR/answer"
+    printf '2\r\n' >"$BATS_TEST_TMPDIR/out"
+    compare_rules=AAAAP
+    run difference_report "$BATS_TEST_TMPDIR/answer" "$BATS_TEST_TMPDIR/out" WA 1 tokens
+    echo "$output"
+    [ "${lines[2]}" = "  got:      2¶" ]
+    compare_rules=AAAPP
+    run difference_report "$BATS_TEST_TMPDIR/answer" "$BATS_TEST_TMPDIR/out" WA 1 tokens
+    [ "${lines[2]}" = '  got:      2\r¶' ]
+    compare_rules=AAAAP # the \r\n difference itself is shown with its \r
+    run difference_report "$BATS_TEST_TMPDIR/answer" "$BATS_TEST_TMPDIR/out" PE 1 crlf
+    [ "${lines[2]}" = '  got:      2\r¶' ]
+}
+
+@test "%I64d is no likely bug on a judge that runs Windows: its warnings are said right there, once; elsewhere its fix" {
+    # shellcheck source=scripts/judging/compile.sh
+    . "$ROOT/scripts/judging/compile.sh"
+    option_language=c judge_name=HDU source_copy="$BATS_TEST_TMPDIR/Main.c"
+    printf '#include <stdio.h>\nint main(void) {\n    long long n = 1;\n    printf("%%I64d %%d\\n", n, n);\n}\n' >"$source_copy"
+    printf '%s\t0\t-Wformat=\tMain.c\t4\t17\tformat %s expects argument of type %s, but argument 2 has type %s\n' \
+        warning "'%d'" "'int'" "'long long int'" >"$BATS_TEST_TMPDIR/records"
+    windows_option() { return 0; }
+    [ "$(ranked_warnings "$BATS_TEST_TMPDIR/records" | cut -f 1)" = 3 ]
+    ranked_warnings "$BATS_TEST_TMPDIR/records" >"$BATS_TEST_TMPDIR/ranked"
+    run windows_format_note "$BATS_TEST_TMPDIR/ranked"
+    [[ $output == "%I64d (line 4): right on HDU, which runs the program on Windows, whose printf and scanf read it;"* ]]
+    windows_option() { return 1; } # a Linux judge: a likely bug, with its fix
+    ranked_warnings "$BATS_TEST_TMPDIR/records" >"$BATS_TEST_TMPDIR/ranked"
+    [ "$(cut -f 1 "$BATS_TEST_TMPDIR/ranked")" = 4 ]
+    run windows_format_note "$BATS_TEST_TMPDIR/ranked"
+    [[ $output == "fix: %I64d (line 4) is the 64-bit format of Windows' printf (HDU, POJ); HDU is judged with a Linux build"*"write %lld, the standard one" ]]
+    windows_option() { return 0; } # a plain %d on a Windows judge stays one
+    sed -i 's/%I64d %d/%d/' "$source_copy"
+    [ "$(ranked_warnings "$BATS_TEST_TMPDIR/records" | cut -f 1)" = 1 ]
+}
+
+@test "a row of 0 ms or 0 KB is explained once, in the user's language: under 1 ms, within the box's count, or Wine's start-up" {
+    # shellcheck source=scripts/judging/explain.sh
+    . "$ROOT/scripts/judging/explain.sh"
+    windows_run=0 zero_ms_rows=0 zero_kb_rows=0 run_status=exited
+    time_ms=3 memory_kb=256 note_zero_row
+    [ -z "$(zero_rows_note)" ]
+    time_ms=0 memory_kb=256 note_zero_row
+    time_ms=0 memory_kb=0 run_status=not-run note_zero_row # refused before it ran: no such row
+    [ "$(zero_rows_note)" = "0 ms: less than 1 ms of CPU time (the sandbox counts whole milliseconds)" ]
+    time_ms=2 memory_kb=0 run_status=exited note_zero_row
+    [ "$(zero_rows_note | wc -l)" -eq 2 ]
+    [[ $(unset WORDS && declare -A WORDS_SEEN=() && LANGUAGE=zh_CN choose_words && zero_rows_note) == "0 ms：CPU 时间不到 1 ms（沙箱按整毫秒计）"$'\n'"0 KB：这次运行的内存没有超出"* ]]
+    windows_run=1 baseline_cpu_ms=40 baseline_kb=10636
+    [ "$(zero_rows_note)" = "0 ms or 0 KB: no more than an empty program uses under Wine (40 ms of CPU, 10636 KB), which is not charged, as Windows charges no Wine" ]
 }
