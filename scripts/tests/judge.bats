@@ -37,11 +37,13 @@ setup() {
 }
 
 # judge_brief PROBLEM PROGRAM: `judge --brief` on programs/PROGRAM.c (or PROGRAM as named; a
-# PROGRAM with a folder, such as attacks/mlock, lies below the fixture root); sets status,
+# PROGRAM with a folder, such as attacks/mlock, lies below the fixture root, unless its path is
+# absolute); sets status,
 # output, and verdict, cases, max_ms, max_kb, failing from the line.
 judge_brief() {
     local program=$PROGRAMS/$2
     [[ $2 != */* ]] || program=$JUDGE_ROOT/$2
+    [[ $2 != /* ]] || program=$2
     [[ $2 == *.* ]] || program+=.c
     run --separate-stderr timeout 60 "$ROOT/scripts/judge" --brief "$1" "$program"
     echo "judge --brief $1 $2 -> status $status: $output (stderr: $stderr)"
@@ -75,6 +77,16 @@ assert_verdict() {
 # processes_named NAME: how many processes have the command name NAME.
 processes_named() {
     cat /proc/[0-9]*/comm 2>/dev/null | grep -cx "$1" || true
+}
+
+# own_sleeper: programs/tle-sleep.c as $SLEEPER_SOURCE, naming itself $SLEEPER, a name of this
+# test's own: a sleeper of a test running alongside (or of a second copy of the suite) is not
+# counted as this test's leftover.
+own_sleeper() {
+    SLEEPER=sleeper-$(printf '%06x' $((SRANDOM % 16777216)))
+    SLEEPER_SOURCE=$BATS_TEST_TMPDIR/tle-sleep.c
+    sed "s/\"judge-sleeper\"/\"$SLEEPER\"/" "$PROGRAMS/tle-sleep.c" >"$SLEEPER_SOURCE"
+    grep -q "\"$SLEEPER\"" "$SLEEPER_SOURCE"
 }
 
 is_root() {
@@ -216,12 +228,13 @@ is_root() {
 
 @test "TLE: a sleeping program is stopped by the wall-clock guard and does not linger" {
     local start=$SECONDS
-    judge_brief judge-sum tle-sleep
+    own_sleeper
+    judge_brief judge-sum "$SLEEPER_SOURCE"
     [ "$status" -eq 1 ]
     [ "$verdict" = TLE ]
     [ "$max_ms" -lt 500 ] # it used no CPU: only the wall clock can stop it
     [ $((SECONDS - start)) -le 20 ]
-    [ "$(processes_named judge-sleeper)" -eq 0 ]
+    [ "$(processes_named "$SLEEPER")" -eq 0 ]
 }
 
 @test "the report's numbers are plausible: 40 MB touched, 300 ms of CPU" {
@@ -355,15 +368,16 @@ is_root() {
 @test "sandbox: SIGTERM kills the program's whole group at once" {
     local work="$BATS_TEST_TMPDIR/work" start
     mkdir "$work"
-    "$CC" -std=c11 -O2 -o "$work/prog" "$PROGRAMS/tle-sleep.c"
+    own_sleeper
+    "$CC" -std=c11 -O2 -o "$work/prog" "$SLEEPER_SOURCE"
     "$SANDBOX" -d "$work" -i /dev/null -o "$BATS_TEST_TMPDIR/out" -e "$BATS_TEST_TMPDIR/err" \
         -w 60000 -- ./prog >"$BATS_TEST_TMPDIR/report" 2>&1 3>&- &
     local pid=$!
     for _ in $(seq 50); do
-        [ "$(processes_named judge-sleeper)" -gt 0 ] && break
+        [ "$(processes_named "$SLEEPER")" -gt 0 ] && break
         sleep 0.1
     done
-    [ "$(processes_named judge-sleeper)" -gt 0 ]
+    [ "$(processes_named "$SLEEPER")" -gt 0 ]
     start=$SECONDS
     kill -TERM "$pid"
     local stopped_with=0
@@ -371,15 +385,16 @@ is_root() {
     echo "exit status $stopped_with"
     [ "$stopped_with" -eq 143 ]
     [ $((SECONDS - start)) -le 2 ]
-    [ "$(processes_named judge-sleeper)" -eq 0 ]
+    [ "$(processes_named "$SLEEPER")" -eq 0 ]
 }
 
 @test "judge stopped by SIGTERM removes its scratch folder, and nothing is left running" {
     export BUILD="$BATS_TEST_TMPDIR/build"
-    "$ROOT/scripts/judge" judge-sum "$PROGRAMS/tle-sleep.c" >"$BATS_TEST_TMPDIR/log" 2>&1 3>&- &
+    own_sleeper
+    "$ROOT/scripts/judge" judge-sum "$SLEEPER_SOURCE" >"$BATS_TEST_TMPDIR/log" 2>&1 3>&- &
     local pid=$!
     for _ in $(seq 100); do
-        [ "$(processes_named judge-sleeper)" -gt 0 ] && break
+        [ "$(processes_named "$SLEEPER")" -gt 0 ] && break
         sleep 0.1
     done
     ls "$BUILD/tmp"/judge.*
@@ -390,7 +405,7 @@ is_root() {
     echo "exit status $stopped_with"
     [ "$stopped_with" -eq 143 ]
     [ -z "$(ls -A "$BUILD/tmp")" ]
-    [ "$(processes_named judge-sleeper)" -eq 0 ]
+    [ "$(processes_named "$SLEEPER")" -eq 0 ]
     run grep -c sample-1 "$BATS_TEST_TMPDIR/log"
     [ "$output" = 0 ] # it stopped at the first case
 }
