@@ -264,6 +264,33 @@ tool_path() {
     printf -v "$1" '%s' "$bin"
 }
 
+# The sanitizers' build of a solution, shared by scripts/fuzz and sanitizers.bats (one build of
+# each file for both): ASan and UBSan, every report fatal.
+# shellcheck disable=SC2034,SC2054 # read by the scripts that source this file; the commas belong to -fsanitize
+SANITIZER_FLAGS=(-std=c11 -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined
+    -fno-sanitize-recover=all -DONLINE_JUDGE)
+
+# sanitized_build SRC: the path of SRC built with SANITIZER_FLAGS, in $BUILD/sanitized under a
+# name of its content and the compiler's (so a changed file or compiler gets a build of its
+# own); built once, by whichever process asks first (the others wait for it); status 1, with
+# the compiler's words in PATH.log, when it does not compile.
+sanitized_build() {
+    local src=$1 key bin
+    # shellcheck disable=SC2086 # CC may carry flags
+    key=$({ cat -- "$src" && printf '%s\n' "${SANITIZER_FLAGS[*]}" && $CC --version; } | cksum | cut -d ' ' -f 1)
+    bin="$BUILD/sanitized/$(basename "$src" .c)-$key"
+    printf '%s\n' "$bin"
+    [ ! -x "$bin" ] || return 0
+    mkdir -p "$BUILD/sanitized"
+    (
+        flock 9
+        [ -x "$bin" ] && exit 0
+        # shellcheck disable=SC2086 # CC may carry flags
+        $CC "${SANITIZER_FLAGS[@]}" -o "$bin.tmp" "$src" -lm 2>"$bin.log" || exit 1
+        mv "$bin.tmp" "$bin"
+    ) 9>"$bin.lock"
+}
+
 # syscall_name NUMBER: the name of system call NUMBER on this machine (whose architecture the
 # sandbox's allowlist is compiled for), read from the C library's <sys/syscall.h> through the
 # compiler's preprocessor once into $BUILD/tools/syscall-names; NUMBER itself when unnamed.

@@ -15,9 +15,6 @@
 
 bats_require_minimum_version 1.5.0
 
-# shellcheck disable=SC2054 # the commas belong to the -fsanitize flag
-SANITIZER_FLAGS=(-O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined
-    -fno-sanitize-recover=all)
 RUN_TIMEOUT=60
 
 setup_file() {
@@ -30,18 +27,32 @@ setup_file() {
     while IFS= read -r src; do
         case $(verdict_tag "$src") in
         AC)
-            build "$src" asan "${SANITIZER_FLAGS[@]}"
-            build "$src" plain -O1 -g
+            build_asan "$src" &
+            build "$src" plain -O1 -g &
             ;;
-        WA | PE) build "$src" ubsan -O2 -g -fsanitize=undefined -fno-sanitize-recover=all ;;
+        WA | PE) build "$src" ubsan -O2 -g -fsanitize=undefined -fno-sanitize-recover=all & ;;
         esac
+        while [ "$(jobs -rp | wc -l)" -ge "$(nproc 2>/dev/null || echo 2)" ]; do wait -n || true; done
     done < <(solution_files)
+    wait
     for id in $(problem_ids); do
         checker=$(front_matter "$id" checker)
         [ -z "$checker" ] || $CC -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -O2 \
             -I "$root/scripts/data" -o "$BATS_FILE_TMPDIR/checkers/$id" "$root/$checker" -lm \
             2>"$BATS_FILE_TMPDIR/checkers/$id.log" || true
     done
+}
+
+# build_asan SRC: $BATS_FILE_TMPDIR/asan/NAME, the build of SRC with ASan and UBSan that
+# scripts/fuzz runs too (lib.sh sanitized_build; compiler messages in NAME.log).
+build_asan() {
+    local bin name
+    name=$(basename "$1" .c)
+    if bin=$(sanitized_build "$1"); then
+        ln -s "$bin" "$BATS_FILE_TMPDIR/asan/$name"
+    else
+        cp "$bin.log" "$BATS_FILE_TMPDIR/asan/$name.log"
+    fi
 }
 
 # build SRC KIND FLAGS...: SRC into $BATS_FILE_TMPDIR/KIND/NAME (compiler messages in NAME.log).
