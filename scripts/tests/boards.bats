@@ -15,11 +15,9 @@
 # scripts/teaching/tree-4.svg is what the program makes now.
 
 bats_require_minimum_version 1.5.0
+load test_helper
 
 setup_file() {
-    ROOT="$(cd "$BATS_TEST_DIRNAME/../.." && pwd)"
-    # shellcheck source=scripts/lib.sh
-    . "$ROOT/scripts/lib.sh"
     BOARDS=$(build_tool teaching/boards)
     ORACLE=$(build_tool data/oracle)
     QUERY_GEN=$(build_tool problems/ybt1214/gen)

@@ -11,6 +11,7 @@
 # Expected outputs come from the statements, OEIS or the awk check, never from a solution.
 
 bats_require_minimum_version 1.5.0
+load test_helper
 
 IDS=(cses1624 luogu1562 lanqiao-basic27)
 MISTAKES=(cses1624.reserved-blocks luogu1562.mask-after-placing lanqiao-basic27.same-square
@@ -18,42 +19,28 @@ MISTAKES=(cses1624.reserved-blocks luogu1562.mask-after-placing lanqiao-basic27.
 STEP=solutions/steps/luogu1562.1-scan.c
 
 setup_file() {
-    local root id name
-    root=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
-    # shellcheck source=scripts/lib.sh
-    . "$root/scripts/lib.sh"
+    local id name
     mkdir -p "$BATS_FILE_TMPDIR/bin"
-    for name in "${MISTAKES[@]}"; do "$root/scripts/judging/apply-mistakes" "$name" >/dev/null; done
+    for name in "${MISTAKES[@]}"; do "$ROOT/scripts/judging/apply-mistakes" "$name" >/dev/null; done
     for id in "${IDS[@]}"; do
-        $CC -std=c11 -O2 -o "$BATS_FILE_TMPDIR/bin/$id" "$root/solutions/$id.c" \
+        $CC -std=c11 -O2 -o "$BATS_FILE_TMPDIR/bin/$id" "$ROOT/solutions/$id.c" \
             2>"$BATS_FILE_TMPDIR/bin/$id.log" || true
     done
     for name in "${MISTAKES[@]}"; do
         $CC -std=c11 -O2 -o "$BATS_FILE_TMPDIR/bin/$name" "$BUILD/mistakes/$name.c" \
             2>"$BATS_FILE_TMPDIR/bin/$name.log" || true
     done
-    $CC -std=c11 -O2 -o "$BATS_FILE_TMPDIR/bin/luogu1562.1-scan" "$root/$STEP" \
+    $CC -std=c11 -O2 -o "$BATS_FILE_TMPDIR/bin/luogu1562.1-scan" "$ROOT/$STEP" \
         2>"$BATS_FILE_TMPDIR/bin/luogu1562.1-scan.log" || true
     for id in "${IDS[@]}"; do build_tool "problems/$id/gen" >/dev/null; done
     build_tool data/oracle >/dev/null
 }
 
-load io_helpers
-
 setup() {
-    ROOT=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
-    # shellcheck source=scripts/lib.sh
-    . "$ROOT/scripts/lib.sh"
     BIN="$BATS_FILE_TMPDIR/bin"
     OUT="$BATS_TEST_TMPDIR/out"
     ERR="$BATS_TEST_TMPDIR/err"
     ORACLE="$BUILD/tools/data/oracle"
-}
-
-# want TEXT: write the %b string TEXT to a file and print its path.
-want() {
-    printf '%b' "$1" >"$BATS_TEST_TMPDIR/want"
-    echo "$BATS_TEST_TMPDIR/want"
 }
 
 # gen ID ARG...: the generator of ID.
@@ -221,7 +208,7 @@ awk_count() {
     for input in "$ROOT"/testdata/luogu1562/*.in; do
         [ "$(head -n 1 "$input")" -le 12 ] || continue
         run_file luogu1562.1-scan "$input"
-        [ "$rc" -eq 0 ] && cmp -s "$OUT" "${input%.in}.out" || { report luogu1562.1-scan "$input"; return 1; }
+        [ "$rc" -eq 0 ] && cmp -s "$OUT" "${input%.in}.out" || { run_report luogu1562.1-scan "$input"; return 1; }
         checked=$((checked + 1))
     done
     [ "$checked" -ge 20 ]
@@ -231,7 +218,7 @@ awk_count() {
 expect_answer() {
     run_file "$1" "$2"
     [ "$rc" -eq 0 ] && [ "$(cat "$OUT")" = "$3" ] ||
-        { report "$1" "$(cat "$2")"; echo "wanted: $3"; return 1; }
+        { run_report "$1" "$(cat "$2")"; echo "wanted: $3"; return 1; }
 }
 
 @test "the classic mistakes on the boards that show them" {

@@ -10,6 +10,7 @@
 # checks, never a solution.
 
 bats_require_minimum_version 1.5.0
+load test_helper
 
 IDS=(ybt1214 noi1756 nqueens-count hdu2553 nqueens-unique nqueens-endgame)
 
@@ -21,20 +22,11 @@ setup_file() {
     done
 }
 
-load io_helpers
-
 setup() {
-    ROOT=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
     FIXTURES="$BATS_TEST_DIRNAME/fixtures/contract"
     BIN="$BATS_FILE_TMPDIR"
     OUT="$BATS_TEST_TMPDIR/out"
     ERR="$BATS_TEST_TMPDIR/err"
-}
-
-# want TEXT: write the %b string TEXT to a file and print its path.
-want() {
-    printf '%b' "$1" >"$BATS_TEST_TMPDIR/want"
-    echo "$BATS_TEST_TMPDIR/want"
 }
 
 # variant KIND FILE: FILE rewritten with accepted non-canonical whitespace of the given KIND.
@@ -117,7 +109,7 @@ endgame_strings() {
         for input in "$ROOT/testdata/$id"/sample-*.in; do
             run_file "$id" "$input" || return 1
             if [ "$rc" -ne 0 ] || [ -s "$ERR" ] || ! cmp -s "${input%.in}.out" "$OUT"; then
-                report "$id" "$(cat "$input")"
+                run_report "$id" "$(cat "$input")"
                 return 1
             fi
         done
@@ -132,7 +124,7 @@ endgame_strings() {
                 variant "$kind" "$input" >"$BATS_TEST_TMPDIR/in"
                 run_file "$id" "$BATS_TEST_TMPDIR/in" || return 1
                 if [ "$rc" -ne 0 ] || [ -s "$ERR" ] || ! cmp -s "${input%.in}.out" "$OUT"; then
-                    report "$id" "$(cat "$BATS_TEST_TMPDIR/in")"
+                    run_report "$id" "$(cat "$BATS_TEST_TMPDIR/in")"
                     echo "variant $kind of $input"
                     return 1
                 fi
@@ -345,7 +337,7 @@ endgame_strings() {
         "$BATS_TEST_TMPDIR/q" >"$BATS_TEST_TMPDIR/expected"
     run_file hdu2553 "$BATS_TEST_TMPDIR/q" 5
     [ "$rc" -eq 0 ] && [ ! -s "$ERR" ] && cmp "$BATS_TEST_TMPDIR/expected" "$OUT" ||
-        { report hdu2553 "(20000 queries)"; return 1; }
+        { run_report hdu2553 "(20000 queries)"; return 1; }
 }
 
 # ---------------------------------------------------------------- nqueens-unique
@@ -440,7 +432,7 @@ endgame_strings() {
         done
         grep -x "$pattern" "$FIXTURES/eight-queens.txt" >"$BATS_TEST_TMPDIR/expected" || true
         run_file nqueens-endgame "$BATS_TEST_TMPDIR/board"
-        [ "$rc" -eq 0 ] || { report nqueens-endgame "$(cat "$BATS_TEST_TMPDIR/board")"; return 1; }
+        [ "$rc" -eq 0 ] || { run_report nqueens-endgame "$(cat "$BATS_TEST_TMPDIR/board")"; return 1; }
         if [ -s "$BATS_TEST_TMPDIR/expected" ]; then
             endgame_strings "$BATS_TEST_TMPDIR/board" "$OUT" | tr -d - |
                 cmp - "$BATS_TEST_TMPDIR/expected" || { echo "pattern $pattern"; return 1; }

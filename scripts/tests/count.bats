@@ -18,15 +18,13 @@
 # shellcheck source-path=SCRIPTDIR/../..
 
 bats_require_minimum_version 1.5.0
+load test_helper
 
 RUN_TIMEOUT=120
 
 setup_file() {
-    local root src name
-    root=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
-    # shellcheck source=scripts/lib.sh
-    . "$root/scripts/lib.sh"
-    "$root/scripts/judging/apply-mistakes" >/dev/null
+    local src name
+    "$ROOT/scripts/judging/apply-mistakes" >/dev/null
     while IFS= read -r src; do
         case $(problem_of "$src") in
         nqueens-count | hdu2553) ;;
@@ -38,15 +36,12 @@ setup_file() {
     done < <(solution_files)
     for name in no-avx2 portable; do
         $CC -std=c11 -O2 -DONLINE_JUDGE "-DNQUEENS_${name^^}" -o "$BATS_FILE_TMPDIR/engine.$name" \
-            "$root/solutions/steps/nqueens-count.7-engine.c" 2>"$BATS_FILE_TMPDIR/engine.$name.log" ||
+            "$ROOT/solutions/steps/nqueens-count.7-engine.c" 2>"$BATS_FILE_TMPDIR/engine.$name.log" ||
             true
     done
 }
 
 setup() {
-    ROOT=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
-    # shellcheck source=scripts/lib.sh
-    . "$ROOT/scripts/lib.sh"
     FACTS="$ROOT/scripts/data/oeis-a000170.txt"
     OUT="$BATS_TEST_TMPDIR/out"
     ERR="$BATS_TEST_TMPDIR/err"

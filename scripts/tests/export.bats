@@ -10,6 +10,7 @@
 # with the shell's own `read` and loop in awk where they can.)
 
 bats_require_minimum_version 1.5.0
+load test_helper
 
 # What setup_file reads from each FPS file, by name (see fps_file); the test cases follow,
 # two strings each (test_input, test_output), in the order of the recipes.
@@ -39,8 +40,7 @@ FPS_FIELDS=(
 FACT_NAMES=(title source time_limit_ms memory_limit_kb checker hint omitted chinese english)
 
 setup_file() {
-    local root pid pids=() recipe expressions name id i recipes=() tool
-    root=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
+    local pid pids=() recipe expressions name id i recipes=() tool
     # installed once before the suites by `make check` (scripts/ensure-tools), never here: a
     # suite that ran apt-get failed when another apt held its lock
     for tool in xmllint yq zip unzip uuidgen; do
@@ -49,29 +49,29 @@ setup_file() {
     done
     export EXPORT_DIR="$BATS_FILE_TMPDIR/export" EXPORT_BIG_DIR="$BATS_FILE_TMPDIR/big"
     # Two jobs at a time (the machine has two cores): the big cases, then the formats.
-    for recipe in "$root"/scripts/problems/*/cases-big; do
+    for recipe in "$ROOT"/scripts/problems/*/cases-big; do
         name=${recipe%/cases-big}
-        "$root/scripts/make-testdata" --big "$EXPORT_BIG_DIR" "${name##*/}" >/dev/null &
+        "$ROOT/scripts/make-testdata" --big "$EXPORT_BIG_DIR" "${name##*/}" >/dev/null &
         pids+=($!)
     done
     for pid in "${pids[@]}"; do wait "$pid"; done
-    "$root/scripts/export" kattis >"$BATS_FILE_TMPDIR/kattis.log" 2>&1 &
+    "$ROOT/scripts/export" kattis >"$BATS_FILE_TMPDIR/kattis.log" 2>&1 &
     pid=$!
-    "$root/scripts/export" hydro,fps >"$BATS_FILE_TMPDIR/hydro-fps.log" 2>&1 ||
+    "$ROOT/scripts/export" hydro,fps >"$BATS_FILE_TMPDIR/hydro-fps.log" 2>&1 ||
         { cat "$BATS_FILE_TMPDIR/hydro-fps.log" >&2; return 1; }
 
     # while the Kattis packages are made: the facts, and the FPS files parsed
     mkdir -p "$BATS_FILE_TMPDIR/facts"
     : >"$BATS_FILE_TMPDIR/ids"
-    for name in "$root"/problems/*.md; do
+    for name in "$ROOT"/problems/*.md; do
         id=${name##*/}
         id=${id%.md}
         echo "$id" >>"$BATS_FILE_TMPDIR/ids"
-        recipes+=("$root/scripts/problems/$id/cases")
-        [ ! -f "$root/scripts/problems/$id/cases-big" ] || recipes+=("$root/scripts/problems/$id/cases-big")
+        recipes+=("$ROOT/scripts/problems/$id/cases")
+        [ ! -f "$ROOT/scripts/problems/$id/cases-big" ] || recipes+=("$ROOT/scripts/problems/$id/cases-big")
     done
     # the judge cases: facts/<id>.cases, `NAME<TAB>INPUT<TAB>OUTPUT` a line, cases then cases-big
-    awk -v root="$root" -v big="$EXPORT_BIG_DIR" -v dir="$BATS_FILE_TMPDIR/facts" '
+    awk -v root="$ROOT" -v big="$EXPORT_BIG_DIR" -v dir="$BATS_FILE_TMPDIR/facts" '
         FNR == 1 { n = split(FILENAME, part, "/"); id = part[n - 1]; committed = part[n] == "cases" }
         $0 ~ /^[ \t]*(#|$)/ { next }
         {
@@ -114,7 +114,7 @@ setup_file() {
             if (blank) { paragraph++; if (paragraph == 1) chinese = $0; if (paragraph == 2) english = $0 }
             blank = 0
         }
-        END { flush() }' "$root"/problems/*.md
+        END { flush() }' "$ROOT"/problems/*.md
     # every FPS file parsed once: its strings (FPS_FIELDS, then the cases) into fps/<id>/1, 2, ...
     while IFS= read -r id; do
         expressions=()
@@ -162,9 +162,6 @@ xml_strings() {
 
 setup() {
     local id i name path
-    ROOT=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
-    # shellcheck source=scripts/lib.sh
-    . "$ROOT/scripts/lib.sh"
     mapfile -t IDS <"$BATS_FILE_TMPDIR/ids"
     KATTIS=$BATS_FILE_TMPDIR/unzipped/kattis
     HYDRO=$BATS_FILE_TMPDIR/unzipped/hydro

@@ -12,6 +12,7 @@
 # never from a solution.
 
 bats_require_minimum_version 1.5.0
+load test_helper
 
 IDS=(ybt1213 noi1700 luogu1219 poj3239 aoj-alds1-13-a uva750)
 MISTAKES=(noi1700.row-major poj3239.no-fixes aoj-alds1-13-a.swapped uva750.row-column-swapped
@@ -20,13 +21,10 @@ PROGRAMS=(ybt1213 noi1700 luogu1219 luogu1219.1-arrays poj3239 poj3239.1-backtra
     uva750 "${MISTAKES[@]}")
 
 setup_file() {
-    local root name
-    root=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
-    # shellcheck source=scripts/lib.sh
-    . "$root/scripts/lib.sh"
+    local name
     mkdir -p "$BATS_FILE_TMPDIR/bin"
     for name in "${MISTAKES[@]}" ybt1213.blank-line; do # the family's own mistakes only
-        "$root/scripts/judging/apply-mistakes" "$name" >/dev/null
+        "$ROOT/scripts/judging/apply-mistakes" "$name" >/dev/null
     done
     for name in "${PROGRAMS[@]}"; do
         $CC -std=c11 -O2 -o "$BATS_FILE_TMPDIR/bin/$name" \
@@ -37,17 +35,12 @@ setup_file() {
     # shellcheck disable=SC2054 # the commas belong to the -fsanitize flag
     $CC -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -O1 -g -fno-omit-frame-pointer \
         -fsanitize=address,undefined -fno-sanitize-recover=all \
-        -o "$BATS_FILE_TMPDIR/bin/checker-asan" "$root/scripts/problems/poj3239/checker.c" 2>/dev/null || true
+        -o "$BATS_FILE_TMPDIR/bin/checker-asan" "$ROOT/scripts/problems/poj3239/checker.c" 2>/dev/null || true
     build_tool problems/poj3239/checker >/dev/null
     build_tool problems/poj3239/gen >/dev/null
 }
 
-load io_helpers
-
 setup() {
-    ROOT=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
-    # shellcheck source=scripts/lib.sh
-    . "$ROOT/scripts/lib.sh"
     BIN="$BATS_FILE_TMPDIR/bin"
     CHECKER="$BUILD/tools/problems/poj3239/checker"
     POJ_GEN="$BUILD/tools/problems/poj3239/gen"
@@ -105,7 +98,7 @@ now_ms() {
         expect_output "$name" 'error\n-1\n' "$want"
         rc=0
         timeout 10 "$BIN/$name" <&- >"$OUT" 2>"$ERR" || rc=$?
-        [ "$rc" -eq 0 ] && cmp -s "$want" "$OUT" || { report "$name" '(stdin closed)'; return 1; }
+        [ "$rc" -eq 0 ] && cmp -s "$want" "$OUT" || { run_report "$name" '(stdin closed)'; return 1; }
     done
 }
 
@@ -169,7 +162,7 @@ now_ms() {
         run_file luogu1219 "$input"
         elapsed=$(($(now_ms) - start))
         [ "$rc" -eq 0 ] && [ ! -s "$ERR" ] && cmp -s "$OUT" "${input%.in}.out" ||
-            { report luogu1219 "$n"; return 1; }
+            { run_report luogu1219 "$n"; return 1; }
         [ "$(tail -n 1 "$OUT")" = "$(awk -v n="$n" '$1 == n { print $2 }' "$ROOT/scripts/data/oeis-a000170.txt")" ]
         awk -v n="$n" '
             NR <= 3 {
@@ -213,7 +206,7 @@ now_ms() {
     for input in "$ROOT"/testdata/luogu1219/*.in; do
         run_file luogu1219.1-arrays "$input"
         [ "$rc" -eq 0 ] && [ ! -s "$ERR" ] && cmp -s "$OUT" "${input%.in}.out" ||
-            { report luogu1219.1-arrays "$(cat "$input")"; return 1; }
+            { run_report luogu1219.1-arrays "$(cat "$input")"; return 1; }
     done
 }
 
@@ -307,7 +300,7 @@ EOF
     for input in "$ROOT"/testdata/poj3239/*.in; do
         "$CHECKER" "$input" "${input%.in}.out" "${input%.in}.out" 2>"$ERR" || { cat "$ERR"; return 1; }
         run_file poj3239 "$input"
-        [ "$rc" -eq 0 ] && [ ! -s "$ERR" ] || { report poj3239 "$input"; return 1; }
+        [ "$rc" -eq 0 ] && [ ! -s "$ERR" ] || { run_report poj3239 "$input"; return 1; }
         "$CHECKER" "$input" "$OUT" "${input%.in}.out" 2>"$ERR" || { cat "$ERR"; return 1; }
         checked=$((checked + 1))
     done
@@ -333,7 +326,7 @@ EOF
     start=$(now_ms)
     run_file poj3239 "$input" 20
     solution_ms=$(($(now_ms) - start))
-    [ "$rc" -eq 0 ] && [ ! -s "$ERR" ] || { report poj3239 big; return 1; }
+    [ "$rc" -eq 0 ] && [ ! -s "$ERR" ] || { run_report poj3239 big; return 1; }
     [ "$(wc -l <"$OUT")" -eq 3 ]
     check_placements "$input" "$OUT"
     start=$(now_ms)
@@ -382,7 +375,7 @@ EOF
     for input in "$ROOT"/testdata/aoj-alds1-13-a/*.in; do
         run_file aoj-alds1-13-a "$input"
         [ "$rc" -eq 0 ] && [ ! -s "$ERR" ] && cmp -s "$OUT" "${input%.in}.out" ||
-            { report aoj-alds1-13-a "$(cat "$input")"; return 1; }
+            { run_report aoj-alds1-13-a "$(cat "$input")"; return 1; }
         awk '
             FNR == NR { if (FNR > 1) given[$1] = $2; next }
             {
@@ -493,7 +486,7 @@ uva750_verify() {
     for input in "$ROOT"/testdata/uva750/*.in; do
         run_file uva750 "$input"
         [ "$rc" -eq 0 ] && [ ! -s "$ERR" ] && cmp -s "$OUT" "${input%.in}.out" ||
-            { report uva750 "$(head -c 100 "$input")"; return 1; }
+            { run_report uva750 "$(head -c 100 "$input")"; return 1; }
         total=$(uva750_verify "$input" "${input%.in}.out") || { echo "$input: $total"; return 1; }
         checked=$((checked + 1))
     done
@@ -517,7 +510,7 @@ uva750_verify() {
         esac >"$BATS_TEST_TMPDIR/in"
         run_file uva750 "$BATS_TEST_TMPDIR/in"
         [ "$rc" -eq 0 ] && [ ! -s "$ERR" ] && cmp -s "$OUT" "$source.out" ||
-            { report uva750 "$kind"; return 1; }
+            { run_report uva750 "$kind"; return 1; }
     done
     expect_output uva750 '1 1 1' "$ROOT/testdata/uva750/sample-1.out"
     expect_output uva750 '\r\n1\r\n\r\n\r\n  1\t1 \r\n\r\n' "$ROOT/testdata/uva750/sample-1.out"
@@ -550,7 +543,7 @@ uva750_verify() {
         "$sample" >"$BATS_TEST_TMPDIR/want"
     run_file uva750 "$BATS_TEST_TMPDIR/in"
     [ "$rc" -eq 0 ] && [ ! -s "$ERR" ] && cmp -s "$OUT" "$BATS_TEST_TMPDIR/want" ||
-        { report uva750 'T = 10000'; return 1; }
+        { run_report uva750 'T = 10000'; return 1; }
     # the bound is the validator's (scripts/problems/uva750/invalid/line1-t-too-large.in): the
     # solution answers the 10000 datasets there are, then the 10001st is a failed read
     sed '1s/.*/10001/' "$BATS_TEST_TMPDIR/in" >"$BATS_TEST_TMPDIR/more"

@@ -5,7 +5,7 @@
 # program per verdict in fixtures/judge/programs. Runs as root (CI) and as any other user.
 
 bats_require_minimum_version 1.5.0
-load sandbox_helpers
+load test_helper
 
 setup_file() {
     load_sandbox
@@ -28,9 +28,6 @@ teardown_file() {
 }
 
 setup() {
-    ROOT="$(cd "$BATS_TEST_DIRNAME/../.." && pwd)"
-    # shellcheck source=scripts/lib.sh
-    . "$ROOT/scripts/lib.sh"
     export JUDGE_ROOT="$BATS_TEST_DIRNAME/fixtures/judge"
     PROGRAMS="$JUDGE_ROOT/programs"
     tab=$'\t'

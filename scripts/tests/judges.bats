@@ -5,20 +5,14 @@
 # and our stress cases apart from the judge's (--stress, Stress: tags, the accepted peers).
 
 bats_require_minimum_version 1.5.0
-load replay
+load test_helper
 
 setup_file() {
-    ROOT=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
-    # shellcheck source=scripts/lib.sh
-    . "$ROOT/scripts/lib.sh"
     COMPARE=$(build_tool judging/compare)
     export COMPARE
 }
 
 setup() {
-    ROOT=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
-    # shellcheck source=scripts/lib.sh
-    . "$ROOT/scripts/lib.sh"
     PEERS="$BATS_TEST_DIRNAME/fixtures/peers"
     FIXTURES="$BATS_TEST_DIRNAME/fixtures/judges"
     tab=$'\t'
@@ -102,7 +96,7 @@ declare -gA EXPECTED=(
 }
 
 # judge_replay ID SED: judge_brief on a program that prints ID's expected outputs passed
-# through SED (replay.bash).
+# through SED (test_helper.bash replay_source).
 judge_replay() {
     replay_source "$1" "$2" >"$BATS_TEST_TMPDIR/$1-replay.c"
     judge_brief "$1" "$BATS_TEST_TMPDIR/$1-replay.c"
@@ -190,17 +184,23 @@ judge_replay() {
     [[ $output == *$'\nCompilation Error (CE): 蓝桥杯练习系统 (Lanqiao)\'s \'C++\' (G++ 4.9.2) compiles C++98 (gnu++98), and the compiler says the file needs a newer standard (its line first)\n  | Main.cpp:34:22'*": warning: range-based 'for' loops only available with '-std=c++11' or '-std=gnu++11' [-Wc++11-extensions]"$'\n'* ]]
 }
 
-# judge_under_every_option ID FILE: `FILE LABEL VERDICT` for each emulated option of ID's judge.
+# judge_under_every_option ID FILE: `FILE LABEL VERDICT` for each emulated option of ID's judge
+# (test_helper.bash judged: the judge's default C option is the judgement mistakes.bats reads
+# too, made once for both).
 judge_under_every_option() {
-    local label flags judge
+    local label language flags judge options default_seen=0
     judge=$(front_matter "$1" judge)
-    while IFS=$'\t' read -r _ label _ _ flags _; do
+    while IFS=$'\t' read -r _ label language _ flags _; do
+        options=(--compiler "$label")
+        if [ "$language" = c ] && [ "$default_seen" = 0 ]; then
+            default_seen=1
+            options=() # the option a .c file gets by default
+        fi
         [ "$flags" != - ] || continue
-        printf '%s\t%s\t%s\n' "$2" "$label" "$("$ROOT/scripts/judge" --brief --first-failure \
-            --compiler "$label" "$1" "$2" 2>/dev/null | cut -f 1)"
+        printf '%s\t%s\t%s\n' "$2" "$label" "$(judged "$1" "$2" "${options[@]}" | cut -f 1)"
     done < <(judge_facts option "$judge")
 }
-export -f judge_under_every_option
+export -f judge_under_every_option judged
 
 @test "our files are Accepted under every C and g++ option of their judge, and every step gets its tag" {
     local id file results="$BATS_TEST_TMPDIR/results" line name label verdict count=0
@@ -209,7 +209,7 @@ export -f judge_under_every_option
         for file in "$ROOT/solutions/$id.c" "$ROOT"/solutions/steps/"$id".*.c; do
             [ ! -f "$file" ] || printf '%s\t%s\n' "$id" "$file"
         done
-    done | xargs -P 2 -L 1 bash -c 'ROOT='"$ROOT"'; . "$ROOT/scripts/lib.sh"; judge_under_every_option "$@"' _ >"$results"
+    done | BATS_RUN_TMPDIR=$BATS_RUN_TMPDIR xargs -P 2 -L 1 bash -c '. "$ROOT/scripts/lib.sh"; judge_under_every_option "$@"' _ >"$results"
     cat "$results"
     while IFS=$'\t' read -r name label verdict; do
         count=$((count + 1))

@@ -14,6 +14,7 @@
 # shellcheck source-path=SCRIPTDIR/../..
 
 bats_require_minimum_version 1.5.0
+load test_helper
 
 
 # Classic mistakes: patch, verdict, the first committed case (by name) that catches it.
@@ -46,9 +47,6 @@ STRESS_SEED=20241129
 FUZZ_SEED=20241129
 
 setup() {
-    ROOT=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
-    # shellcheck source=scripts/lib.sh
-    . "$ROOT/scripts/lib.sh"
     RESULTS="$BATS_FILE_TMPDIR/verdicts"
     FAILURES="$BATS_TEST_TMPDIR/failures"
     : >"$FAILURES"
@@ -56,17 +54,14 @@ setup() {
 
 # judge_solution SRC: the result line of SRC, 10 tab-separated fields: its label (the path
 # below the repository; a mistake's patch, solutions/mistakes/NAME.patch), its TAG, the 7
-# fields of `scripts/judge --brief --first-failure` (verdict, cases, ms, KB, first failing
-# case, stress verdict, first failing stress case; the judge makes the big and the stress
-# cases itself), and `committed` or `big` for where the first failing case comes from (`-`
-# when none fails).
+# fields of `scripts/judge --brief --first-failure` (test_helper.bash judged: judged once for
+# the run, judges.bats reads the same judgements; the judge makes the big and the stress cases
+# itself), and `committed` or `big` for where the first failing case comes from (`-` when none
+# fails).
 judge_solution() {
-    local src=$1 id line errors label where=- first
+    local src=$1 id line label where=- first
     id=$(problem_of "$src")
-    errors=$(mktemp "$BATS_FILE_TMPDIR/judge.XXXXXX")
-    line=$("$ROOT/scripts/judge" --brief --first-failure "$id" "$src" 2>"$errors") || true
-    [ -n "$line" ] || line="error	-	-	-	$(head -n 1 "$errors" | tr '\t' ' ')	-	-"
-    rm -f "$errors"
+    line=$(judged "$id" "$src")
     first=$(cut -f 5 <<<"$line")
     if [ "$first" != - ]; then
         where=big
@@ -112,21 +107,13 @@ results() {
         }' "$RESULTS"
 }
 
-report_failures() {
-    if [ -s "$FAILURES" ]; then
-        echo "$(wc -l <"$FAILURES") failures:"
-        cat "$FAILURES"
-        return 1
-    fi
-}
-
 @test "every solution, step and mistake gets from scripts/judge the verdict of its Verdict: tag" {
     local name tag verdict first count=0
     judge_everything
     while IFS=$'\t' read -r name tag verdict first; do
         count=$((count + 1))
         tag_matches "$tag" "$verdict" ||
-            echo "$name: tagged $tag, judged $verdict (first failing case: $first)" >>"$FAILURES"
+            record_failure "$name: tagged $tag, judged $verdict (first failing case: $first)"
     done < <(results 1 2 3 7)
     [ "$count" -gt 0 ] || skip "no solution yet"
     report_failures
@@ -138,7 +125,7 @@ report_failures() {
     while IFS=$'\t' read -r name verdict stress stress_case; do
         [ "$stress" = - ] || count=$((count + 1))
         stress_expected "$ROOT/$name" "$verdict" "$stress" ||
-            echo "$name: judged $verdict, then $stress on the stress cases (first on $stress_case); its Stress: tag is '$(verdict_tag "$ROOT/$name" Stress)'" >>"$FAILURES"
+            record_failure "$name: judged $verdict, then $stress on the stress cases (first on $stress_case); its Stress: tag is '$(verdict_tag "$ROOT/$name" Stress)'"
     done < <(results 1 3 8 9)
     [ "$count" -gt 0 ]
     [ "$(results 1 8 | awk -F '\t' '$1 ~ /recompute-per-query/ { print $2 }')" = TLE ]
@@ -151,14 +138,14 @@ report_failures() {
     while IFS=$'\t' read -r name tag verdict first where; do
         [ "$tag" != AC ] || continue
         [ "$where" = committed ] ||
-            echo "$name (tagged $tag, judged $verdict first on $first): not caught by a committed case" >>"$FAILURES"
+            record_failure "$name (tagged $tag, judged $verdict first on $first): not caught by a committed case"
     done < <(results 1 2 3 7 10)
     for entry in "${CLASSIC_MISTAKES[@]}"; do
         read -r name want_verdict want_case <<<"$entry"
         IFS=$'\t' read -r verdict first < <(results 1 3 7 | awk -F '\t' \
             -v label="solutions/mistakes/$name" '$1 == label { print $2 "\t" $3 }') || true
         if [ "$verdict" != "$want_verdict" ] || [ "$first" != "$want_case" ]; then
-            echo "solutions/mistakes/$name: want $want_verdict first on $want_case, got '${verdict:-not judged}' first on '${first:-}'" >>"$FAILURES"
+            record_failure "solutions/mistakes/$name: want $want_verdict first on $want_case, got '${verdict:-not judged}' first on '${first:-}'"
         fi
     done
     report_failures
@@ -180,12 +167,12 @@ report_failures() {
         name=${patch#"$ROOT"/}
         for field in 'Problem:' 'Mistake:' 'Why wrong:' 'Caught by:' 'Verdict:'; do
             sed '/^diff --git /,$d' "$patch" | grep -q "^$field" ||
-                echo "$name: no '$field' line before the diff" >>"$FAILURES"
+                record_failure "$name: no '$field' line before the diff"
         done
         [ "$(grep -c '^diff --git a/solutions/' "$patch")" -eq 1 ] ||
-            echo "$name: not exactly one 'diff --git a/solutions/...'" >>"$FAILURES"
+            record_failure "$name: not exactly one 'diff --git a/solutions/...'"
         changed=$(sed '1,/^diff --git /d' "$patch" | grep -v -e '^--- a/' -e '^+++ b/' | grep -c '^[-+]')
-        [ "$changed" -le 40 ] || echo "$name: $changed changed lines, more than 40" >>"$FAILURES"
+        [ "$changed" -le 40 ] || record_failure "$name: $changed changed lines, more than 40"
     done
     [ "$count" -gt 0 ]
     report_failures

@@ -2,10 +2,9 @@
 # The brute-force oracle (scripts/data/oracle.c) against known facts: OEIS A000170 and A002562,
 # the 92 eight-queens strings checked one by one, the statements' samples.
 
+load test_helper
+
 setup_file() {
-    ROOT="$(cd "$BATS_TEST_DIRNAME/../.." && pwd)"
-    # shellcheck source=scripts/lib.sh
-    . "$ROOT/scripts/lib.sh"
     ORACLE=$(build_tool data/oracle)
     QUERY_GEN=$(build_tool problems/ybt1214/gen)
     export ROOT ORACLE QUERY_GEN

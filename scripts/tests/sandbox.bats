@@ -6,7 +6,7 @@
 # Runs as root (the program then runs as nobody) and as any other user.
 
 bats_require_minimum_version 1.5.0
-load sandbox_helpers
+load test_helper
 
 setup_file() {
     load_sandbox

@@ -14,16 +14,14 @@
 # shellcheck source-path=SCRIPTDIR/../..
 
 bats_require_minimum_version 1.5.0
+load test_helper
 
 RUN_TIMEOUT=60
 
 setup_file() {
-    local root src id checker
-    root=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
-    # shellcheck source=scripts/lib.sh
-    . "$root/scripts/lib.sh"
+    local src id checker
     mkdir -p "$BATS_FILE_TMPDIR"/{asan,ubsan,plain,checkers}
-    "$root/scripts/judging/apply-mistakes" >/dev/null
+    "$ROOT/scripts/judging/apply-mistakes" >/dev/null
     while IFS= read -r src; do
         case $(verdict_tag "$src") in
         AC)
@@ -38,7 +36,7 @@ setup_file() {
     for id in $(problem_ids); do
         checker=$(front_matter "$id" checker)
         [ -z "$checker" ] || $CC -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -O2 \
-            -I "$root/scripts/data" -o "$BATS_FILE_TMPDIR/checkers/$id" "$root/$checker" -lm \
+            -I "$ROOT/scripts/data" -o "$BATS_FILE_TMPDIR/checkers/$id" "$ROOT/$checker" -lm \
             2>"$BATS_FILE_TMPDIR/checkers/$id.log" || true
     done
 }
@@ -65,9 +63,6 @@ build() {
 }
 
 setup() {
-    ROOT=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
-    # shellcheck source=scripts/lib.sh
-    . "$ROOT/scripts/lib.sh"
     export ASAN_OPTIONS=exitcode=86:detect_leaks=1
     export UBSAN_OPTIONS=exitcode=87:halt_on_error=1:print_stacktrace=1
     FAILURES="$BATS_TEST_TMPDIR/failures"
@@ -158,22 +153,6 @@ sample_cases() {
                 sort -n | head -n 1 | cut -d ' ' -f 2-
         } | while IFS= read -r input; do printf '%s\t%s\n' "$src" "$input"; done
     done < <(tagged "$@")
-}
-
-# record_failure MESSAGE [DETAILS_FILE]: records one failure (with the first lines of DETAILS_FILE).
-record_failure() {
-    {
-        echo "FAIL: $1"
-        [ -z "${2:-}" ] || head -n 8 "$2" | sed 's/^/    /'
-    } >>"$FAILURES"
-}
-
-report_failures() {
-    if [ -s "$FAILURES" ]; then
-        echo "$(grep -c '^FAIL: ' "$FAILURES") failures:"
-        cat "$FAILURES"
-        return 1
-    fi
 }
 
 # compile_all CC: every solution with CC, at C99, C11 and C17, each with and without

@@ -7,28 +7,25 @@
 # at the first solution.
 
 bats_require_minimum_version 1.5.0
+load test_helper
 
 setup_file() {
-    local root src name
-    root=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
-    # shellcheck source=scripts/lib.sh
-    . "$root/scripts/lib.sh"
-    "$root/scripts/judging/apply-mistakes" >/dev/null
+    local src name
+    "$ROOT/scripts/judging/apply-mistakes" >/dev/null
     mkdir -p "$BATS_FILE_TMPDIR/plain" "$BATS_FILE_TMPDIR/counting"
     {
-        echo "$root/scripts/teaching/plain-search.c"
+        echo "$ROOT/scripts/teaching/plain-search.c"
         solution_files | grep '/nqueens-count[^/]*\.c$'
     } >"$BATS_FILE_TMPDIR/sources"
     while IFS= read -r src; do
         name=$(basename "$src" .c)
         $CC -std=c11 -O2 -o "$BATS_FILE_TMPDIR/plain/$name" "$src" -lm
-        $CC -std=c11 -O2 -include "$root/scripts/bench/count_nodes.h" \
+        $CC -std=c11 -O2 -include "$ROOT/scripts/bench/count_nodes.h" \
             -o "$BATS_FILE_TMPDIR/counting/$name" "$src" -lm
     done <"$BATS_FILE_TMPDIR/sources"
 }
 
 setup() {
-    ROOT=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
 }
 
 # counts NAME N: "nodes squares" of the counting build of NAME on the input "N\n0\n".

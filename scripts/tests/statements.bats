@@ -6,6 +6,7 @@
 # .out byte for byte (an output abbreviated with a line `…` keeps its head and its tail).
 
 bats_require_minimum_version 1.5.0
+load test_helper
 
 # The limits each judge publishes (see each statement's source line): time in ms, memory in KB.
 # Kept here, once, so that a statement changed by accident fails.
@@ -29,9 +30,6 @@ judge_of_id() {
 }
 
 setup() {
-    ROOT=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
-    # shellcheck source=scripts/lib.sh
-    . "$ROOT/scripts/lib.sh"
     mapfile -t IDS < <(problem_ids)
 }
 

@@ -3,6 +3,8 @@
 # sets -euo pipefail, and the repository keeps its fixed top-level layout; every solution and
 # step reads as a contest template (scripts/quality/check-templates).
 
+load test_helper
+
 setup() {
     cd "$BATS_TEST_DIRNAME/../.." || exit 1
 }

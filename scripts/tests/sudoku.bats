@@ -10,16 +10,14 @@
 # force, never from a solution.
 
 bats_require_minimum_version 1.5.0
+load test_helper
 
 setup_file() {
-    local root src name tool
-    root=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
-    # shellcheck source=scripts/lib.sh
-    . "$root/scripts/lib.sh"
+    local src name tool
     mkdir -p "$BATS_FILE_TMPDIR/bin"
     # the solutions and their steps, compiled as the judge does (a log NAME.log when not)
-    for src in "$root"/solutions/poj2676.c "$root"/solutions/poj3074.c \
-        "$root"/solutions/steps/poj2676.*.c "$root"/solutions/steps/poj3074.*.c; do
+    for src in "$ROOT"/solutions/poj2676.c "$ROOT"/solutions/poj3074.c \
+        "$ROOT"/solutions/steps/poj2676.*.c "$ROOT"/solutions/steps/poj3074.*.c; do
         [ -f "$src" ] || continue
         name=$(basename "$src" .c)
         $CC -std=c11 -O2 -DONLINE_JUDGE -o "$BATS_FILE_TMPDIR/bin/$name" "$src" -lm \
@@ -28,7 +26,7 @@ setup_file() {
     # shellcheck disable=SC2054 # the commas belong to the -fsanitize flag
     $CC -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -O1 -g -fno-omit-frame-pointer \
         -fsanitize=address,undefined -fno-sanitize-recover=all \
-        -o "$BATS_FILE_TMPDIR/bin/checker-asan" "$root/scripts/problems/poj2676/checker.c" \
+        -o "$BATS_FILE_TMPDIR/bin/checker-asan" "$ROOT/scripts/problems/poj2676/checker.c" \
         2>/dev/null || true
     for tool in data/oracle problems/poj2676/gen problems/poj2676/validator \
         problems/poj2676/checker problems/poj3074/gen problems/poj3074/validator \
@@ -37,12 +35,7 @@ setup_file() {
     done
 }
 
-load io_helpers
-
 setup() {
-    ROOT=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
-    # shellcheck source=scripts/lib.sh
-    . "$ROOT/scripts/lib.sh"
     BIN="$BATS_FILE_TMPDIR/bin"
     TOOLS="$BUILD/tools"
     ORACLE="$TOOLS/data/oracle"
@@ -444,7 +437,7 @@ sudoku_grid() {
 expect_answer() {
     run_file "$1" "$2" || return 1
     if [ "$rc" -ne 0 ] || [ -s "$ERR" ] || ! cmp -s "$3" "$OUT"; then
-        report "$1" "$(head -c 300 "$2")"
+        run_report "$1" "$(head -c 300 "$2")"
         echo "wanted: exit 0, no stderr, stdout equal to $3"
         return 1
     fi
@@ -455,7 +448,7 @@ expect_answer() {
 expect_accepted() {
     run_file poj2676 "$1" || return 1
     if [ "$rc" -ne 0 ] || [ -s "$ERR" ] || ! "$CHECKER" "$2" "$OUT" "$3" >"$BATS_TEST_TMPDIR/verdict" 2>&1; then
-        report poj2676 "$(head -c 300 "$1")"
+        run_report poj2676 "$(head -c 300 "$1")"
         echo "checker: $(cat "$BATS_TEST_TMPDIR/verdict")"
         return 1
     fi

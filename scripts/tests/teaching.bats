@@ -7,11 +7,11 @@
 # working tree as it was, and a wrong P or M is one error line that lists the valid slugs.
 
 bats_require_minimum_version 1.5.0
+load test_helper
 
 CLASSROOM=solutions/steps/ybt1214.1-classroom.c
 
 setup() {
-    ROOT=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
 }
 
 @test "the classroom step of ybt1214: at most 60 lines, scanf and printf, a bilingual header, Accepted" {

@@ -2,10 +2,9 @@
 # Committed test data: reproducible from the recipes, complete, valid; validators reject
 # malformed inputs naming the line; generators are deterministic; big and stress cases at test time.
 
+load test_helper
+
 setup() {
-    ROOT="$(cd "$BATS_TEST_DIRNAME/../.." && pwd)"
-    # shellcheck source=scripts/lib.sh
-    . "$ROOT/scripts/lib.sh"
 }
 
 gen_of() {

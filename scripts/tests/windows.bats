@@ -7,11 +7,9 @@
 # (scripts/ensure-windows): without them this suite fails, it never passes on the Linux build.
 
 bats_require_minimum_version 1.5.0
+load test_helper
 
 setup() {
-    ROOT=$(cd "$BATS_TEST_DIRNAME/../.." && pwd)
-    # shellcheck source=scripts/lib.sh
-    . "$ROOT/scripts/lib.sh"
     FIXTURES="$BATS_TEST_DIRNAME/fixtures/windows"
     tab=$'\t'
 }

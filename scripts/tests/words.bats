@@ -5,11 +5,9 @@
 # files in fixtures/words, judged on ybt1214 (a Linux judge whose flags are not published).
 
 bats_require_minimum_version 1.5.0
+load test_helper
 
 setup() {
-    ROOT="$(cd "$BATS_TEST_DIRNAME/../.." && pwd)"
-    # shellcheck source=scripts/lib.sh
-    . "$ROOT/scripts/lib.sh"
     STUDENT="$BATS_TEST_DIRNAME/fixtures/words"
     unset LANGUAGE LC_ALL LC_MESSAGES LANG WORDS JUDGE_ROOT
 }
