@@ -16,14 +16,18 @@ all:
 # bats runs them through GNU parallel). It sets up bats-core first when missing, GNU
 # parallel, the commands export.bats reads the packages with, GNU gettext for the Chinese
 # words, the Unicode data judge.bats checks visible.c with, and the Windows run: MinGW-w64,
-# Wine and its prefix.
+# Wine and its prefix. The suites start longest first (SLOW_SUITES, by their CPU time), so
+# that no long one starts when the others are done and leaves a CPU idle.
 TEST_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+SLOW_SUITES := $(addprefix scripts/tests/,sanitizers.bats mistakes.bats judges.bats judge.bats \
+	sandbox.bats windows.bats export.bats count.bats)
+SUITES := $(SLOW_SUITES) $(filter-out $(SLOW_SUITES),$(sort $(wildcard scripts/tests/*.bats)))
 check:
 	@scripts/ensure-tools xmllint:libxml2-utils yq zip unzip uuidgen:uuid-runtime msgfmt:gettext \
 		/usr/share/unicode/UnicodeData.txt:unicode-data parallel
 	@scripts/ensure-windows
 	@bats="$$(scripts/ensure-bats --print-path)"; \
-	"$$bats" --jobs $(TEST_JOBS) $(BATS_FLAGS) scripts/tests
+	"$$bats" --jobs $(TEST_JOBS) $(BATS_FLAGS) $(SUITES)
 
 # The folder make was started from: `make -C REPO` leaves the caller's PWD in the environment.
 CALLER_DIR := $(or $(PWD),$(CURDIR))
