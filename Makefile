@@ -10,7 +10,7 @@ SHELL := bash
 # Judge every file in solutions/ and print the summary table.
 # STRESS=1 makes our stress cases count as judge cases (and the stress tags apply).
 all:
-	scripts/judge-all $${STRESS:+--stress}
+	@scripts/judge-all $${STRESS:+--stress}
 
 # Every bats suite under scripts/tests, TEST_JOBS tests at a time (default: one per CPU;
 # bats runs them through GNU parallel). It sets up bats-core first when missing, GNU
@@ -101,7 +101,7 @@ trace:
 # scripts/teaching/boards-8.svg: make boards [CHECK=1] (CHECK: compare the committed picture
 # with the program's, write and show nothing)
 boards:
-	scripts/teaching/draw-boards $(if $(CHECK),--check)
+	@scripts/teaching/draw-boards $(if $(CHECK),--check)
 
 # The search tree (解空间树) of the plain search, every node it visits, as an SVG:
 # make tree N=4 [CHECK=1] (N from 1 to 6) writes build/teaching/tree-N.svg and says its counts;
