@@ -46,10 +46,13 @@ lacked_words() {
 }
 
 # standard_records RECORDS: the diagnostics (with their notes) that say the code needs a newer
-# standard than the option's: gcc's -Wc++NN-extensions, or "only available with -std=".
+# standard than the option's: gcc's -Wc++NN-extensions, "only available with -std=", or the
+# -Wc++11-compat warning that 'auto' changes meaning in C++11 (for (auto x : v) in C++98, whose
+# error, "'x' does not name a type", names no standard).
 standard_records() {
     awk -F '\t' '
-        $2 == 0 { keep = $1 != "text" && ($3 ~ /^-Wc\+\+[0-9a-z]+-extensions$/ || $7 ~ /only available with .?-std=/) }
+        $2 == 0 { keep = $1 != "text" && ($3 ~ /^-Wc\+\+[0-9a-z]+-extensions$/ || $7 ~ /only available with .?-std=/ ||
+            ($3 == "-Wc++11-compat" && $7 ~ /auto.* changes meaning in C\+\+11/)) }
         keep' "$1"
 }
 

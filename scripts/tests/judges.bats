@@ -179,6 +179,18 @@ judge_replay() {
     [[ $output == *"note: PKU JudgeOnline (POJ) (MinGW G++ 3.4.2) has older headers"*"memset <cstring>"* ]]
 }
 
+@test "a judge's language limits: for (auto x : v) on C++98, whose error names no standard, is told by gcc's 'auto' changes meaning in C++11" {
+    # shellcheck source=scripts/judging/limits.sh
+    . "$ROOT/scripts/judging/limits.sh"
+    local records="$BATS_TEST_TMPDIR/records"
+    printf '%s\t0\t%s\tMain.cpp\t10\t%s\t%s\n' \
+        warning -Wc++11-compat 76 "'auto' changes meaning in C++11; please remove it [-Wc++11-compat]" \
+        error - 81 "'x' does not name a type" \
+        warning -Wc++11-compat 5 "identifier 'nullptr' is a keyword in C++11" >"$records"
+    run standard_records "$records"
+    [ "$output" = "$(head -n 1 "$records")" ]
+}
+
 @test "a judge's language limits: <bits/stdc++.h> is CE on POJ's G++, the cause first; a range-for on Lanqiao's C++98, the compiler's line on it first" {
     run env LANGUAGE=zh_CN timeout 120 "$ROOT/scripts/judge" poj3239 "$BATS_TEST_DIRNAME/fixtures/words/bits-cin.cpp"
     echo "$output"
