@@ -54,13 +54,14 @@ judge:
 	exit "$$status"
 
 # One classic mistake, made in build/ and judged: make mistake P=ybt1214 M=off-by-one
-# (prints the patch's lesson, then the judge's report on build/mistakes/<id>.<slug>.c; the
-# working tree is left as it is; a wrong P or M lists the problem's mistakes)
+# [ALL=1] [STRESS=1] (prints the patch's lesson, then the judge's report on
+# build/mistakes/<id>.<slug>.c, whose hints name these variables; the working tree is left as
+# it is; a wrong P or M lists the problem's mistakes)
 mistake:
 	@test -n "$${P:-}" -a -n "$${M:-}" || scripts/make-usage mistake
 	@made=$$(scripts/judging/apply-mistakes "$$P.$$M"); \
 	scripts/judging/apply-mistakes --lesson "$$P.$$M"; \
-	status=0; scripts/judge "$$P" "$${made#"$$PWD"/}" || status=$$?; \
+	status=0; JUDGE_VIA_MAKE=1 scripts/judge $${ALL:+--all} $${STRESS:+--stress} "$$P" "$${made#"$$PWD"/}" || status=$$?; \
 	[ "$$status" -le 1 ] # judged: a mistake is meant to fail, its lesson says how
 
 # Regenerate testdata/ from the generators and the brute-force oracle.

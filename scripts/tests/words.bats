@@ -213,6 +213,14 @@ MAKER
     done
 }
 
+@test "make mistake judges as make judge does: its hints name make's variables (ALL=1, not --all), which it takes" {
+    # the recipe (make -n): the judge told that make runs it, with ALL and STRESS passed on
+    run make -n -s -C "$ROOT" mistake P=ybt1214 M=off-by-one
+    [[ $output == *'JUDGE_VIA_MAKE=1 scripts/judge ${ALL:+--all} ${STRESS:+--stress} "$P"'* ]]
+    run make -s -C "$ROOT" mistake P=ybt1214
+    [[ $output == *"usage: make mistake P=<id> M=<slug> [ALL=1] [STRESS=1]"* ]]
+}
+
 @test "every classic mistake's lesson is in both languages" {
     local patch missing=
     for patch in "$ROOT"/solutions/mistakes/*.patch; do
