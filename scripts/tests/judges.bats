@@ -38,7 +38,7 @@ judge_brief() {
     [ "$status" -eq 0 ]
     run "$ROOT/scripts/judging/judge-table"
     [[ $output == *"| UVa Online Judge | \`uva750\` | ANSI C 5.3.0 (c) | GCC 5.3.0 | \`-ansi -O2 -pipe -DONLINE_JUDGE\` |"* ]]
-    [[ $output == *"| 洛谷 Luogu | AC | AC | AC | AC (not published) | WA |"* ]]
+    [[ $output == *"| 洛谷 / Luogu | AC | AC | AC | AC (not published) | WA |"* ]]
 }
 
 # The verdict each judge gives an output that differs from the answer only as named, in the
@@ -189,6 +189,11 @@ judge_replay() {
         warning -Wc++11-compat 5 "identifier 'nullptr' is a keyword in C++11" >"$records"
     run standard_records "$records"
     [ "$output" = "$(head -n 1 "$records")" ]
+    # for (auto &row : v): gcc's range-for line, the one that names the standard, alone
+    printf '%s\t0\t%s\tMain.cpp\t34\t22\t%s\n' warning -Wc++11-extensions \
+        "range-based 'for' loops only available with '-std=c++11' or '-std=gnu++11'" >>"$records"
+    run standard_records "$records"
+    [ "$output" = "$(tail -n 1 "$records")" ]
 }
 
 @test "a judge's language limits: <bits/stdc++.h> is CE on POJ's G++, the cause first; a range-for on Lanqiao's C++98, the compiler's line on it first" {
@@ -199,7 +204,7 @@ judge_replay() {
     run timeout 120 "$ROOT/scripts/judge" lanqiao-basic27 "$FIXTURES/lanqiao-range-for.cpp"
     echo "$output"
     [ "$status" -eq 1 ]
-    [[ $output == *$'\nCompilation Error (CE): 蓝桥杯练习系统 (Lanqiao)\'s \'C++\' (G++ 4.9.2) compiles C++98 (gnu++98), and the compiler says the file needs a newer standard (its line first)\n  | Main.cpp:34:22'*": warning: range-based 'for' loops only available with '-std=c++11' or '-std=gnu++11' [-Wc++11-extensions]"$'\n'* ]]
+    [[ $output == *$'\nCompilation Error (CE): Lanqiao practice system\'s \'C++\' (G++ 4.9.2) compiles C++98 (gnu++98), and the compiler says the file needs a newer standard (its line first)\n  | Main.cpp:34:22'*": warning: range-based 'for' loops only available with '-std=c++11' or '-std=gnu++11' [-Wc++11-extensions]"$'\n'* ]]
 }
 
 # judge_under_every_option ID FILE: `FILE LABEL VERDICT` for each emulated option of ID's judge.

@@ -74,7 +74,7 @@ itoa.c|fix: itoa() is not standard C or C++|改法：itoa() 不是标准 C 或 C
 conio.c|fix: <conio.h> and getch() are a DOS and Windows console's|改法：<conio.h> 和 getch() 属于 DOS 和 Windows 的控制台
 void-main.cpp|fix: declare int main() and end it with return 0|改法：写成 int main()，最后 return 0
 crlf-gbk.c|Accepted (AC) 8/8|答案正确 (AC) 8/8
-unused.c|Warnings that change nothing on 信息学奥赛一本通 (ybt): -Wunused-variable (1)|在 信息学奥赛一本通 (ybt) 上不影响结果的警告：-Wunused-variable (1)
+unused.c|Warnings that change nothing on Yibentong (ybt): -Wunused-variable (1)|在 信息学奥赛一本通 (ybt) 上不影响结果的警告：-Wunused-variable (1)
 CASES
 }
 
