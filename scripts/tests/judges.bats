@@ -204,7 +204,7 @@ judge_replay() {
     run timeout 120 "$ROOT/scripts/judge" lanqiao-basic27 "$FIXTURES/lanqiao-range-for.cpp"
     echo "$output"
     [ "$status" -eq 1 ]
-    [[ $output == *$'\nCompilation Error (CE): Lanqiao practice system\'s \'C++\' (G++ 4.9.2) compiles C++98 (gnu++98), and the compiler says the file needs a newer standard (its line first)\n  | Main.cpp:34:22'*": warning: range-based 'for' loops only available with '-std=c++11' or '-std=gnu++11' [-Wc++11-extensions]"$'\n'* ]]
+    [[ $output == *$'\nCompilation Error (CE): Lanqiao (lx.lanqiao.cn)\'s \'C++\' (G++ 4.9.2) compiles C++98 (gnu++98), and the compiler says the file needs a newer standard (its line first)\n  | Main.cpp:34:22'*": warning: range-based 'for' loops only available with '-std=c++11' or '-std=gnu++11' [-Wc++11-extensions]"$'\n'* ]]
 }
 
 # judge_under_every_option ID FILE: `FILE LABEL VERDICT` for each emulated option of ID's judge.
