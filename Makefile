@@ -117,7 +117,7 @@ tree:
 export:
 	@test -n "$(FORMAT)" || scripts/make-usage export
 	@scripts/ensure-tools zip
-	scripts/export $(if $(filter 1,$(HINTS)),--hints) "$(FORMAT)" $(P)
+	@scripts/export $(if $(filter 1,$(HINTS)),--hints) "$(FORMAT)" $(P)
 
 C_SOURCES = $(shell git ls-files '*.c' '*.h' 2>/dev/null || find solutions scripts -name '*.[ch]')
 SHELL_SCRIPTS = $(shell grep -rlE '^\#!/usr/bin/env bash' scripts .ci 2>/dev/null | grep -v '\.bats$$') scripts/lib.sh

@@ -207,7 +207,7 @@ MAKER
 
 @test "make shows a student's targets' own words, not its recipe lines" {
     local target
-    for target in all judge mistake trace boards tree; do
+    for target in all judge mistake trace boards tree export; do
         # each recipe line of the target (not its continued lines) starts with @: none printed
         [ -z "$(awk -v target="$target:" '
             $1 == target { inside = 1; continued = 0; next }
