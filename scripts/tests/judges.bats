@@ -152,7 +152,8 @@ judge_replay() {
     echo "$output"
     [ "$status" -eq 1 ]
     [[ $(grep -m 1 '^Compiler: ' <<<"$output") == "Compiler: UVa Online Judge, 'ANSI C 5.3.0' (GCC 5.3.0 there): ${CC:-gcc} -ansi "* ]]
-    [[ $output == *"Compilation Error (CE)"*"error: C++ style comments are not allowed in ISO C90"* ]] # the first error
+    # the first error, which names the standard: the cause first
+    [[ $output == *"Compilation Error (CE): UVa Online Judge's 'ANSI C 5.3.0' (GCC 5.3.0) compiles C90 (c90), and the compiler says the file needs a newer standard (its line first)"$'\n'*"error: C++ style comments are not allowed in ISO C90"* ]]
     [[ $output == *"It compiles under UVa Online Judge's 'C++11 5.3.0': pick that on the submit page"* ]]
     judge_brief --compiler 'C++11' uva750 "$PEERS/uva750-c99.c"
     [ "$verdict" = AC ]
@@ -194,6 +195,10 @@ judge_replay() {
         "range-based 'for' loops only available with '-std=c++11' or '-std=gnu++11'" >>"$records"
     run standard_records "$records"
     [ "$output" = "$(tail -n 1 "$records")" ]
+    # under -ansi: a for loop's declaration
+    printf '%s\t0\t-\tMain.c\t5\t9\t%s\n' error "'for' loop initial declarations are only allowed in C99 or C11 mode" >"$records"
+    run standard_records "$records"
+    [ "$output" = "$(cat "$records")" ]
 }
 
 @test "a judge's language limits: <bits/stdc++.h> is CE on POJ's G++, the cause first; a range-for on Lanqiao's C++98, the compiler's line on it first" {
