@@ -10,7 +10,7 @@ SHELL := bash
 # Judge every file in solutions/ and print the summary table.
 # STRESS=1 makes our stress cases count as judge cases (and the stress tags apply).
 all:
-	scripts/judge-all $${STRESS:+--stress}
+	@scripts/judge-all $${STRESS:+--stress}
 
 # Every bats suite under scripts/tests, TEST_JOBS tests at a time (default: one per CPU;
 # bats runs them through GNU parallel). It sets up bats-core first when missing, GNU
@@ -58,13 +58,14 @@ judge:
 	exit "$$status"
 
 # One classic mistake, made in build/ and judged: make mistake P=ybt1214 M=off-by-one
-# (prints the patch's lesson, then the judge's report on build/mistakes/<id>.<slug>.c; the
-# working tree is left as it is; a wrong P or M lists the problem's mistakes)
+# [ALL=1] [STRESS=1] (prints the patch's lesson, then the judge's report on
+# build/mistakes/<id>.<slug>.c, whose hints name these variables; the working tree is left as
+# it is; a wrong P or M lists the problem's mistakes)
 mistake:
 	@test -n "$${P:-}" -a -n "$${M:-}" || scripts/make-usage mistake
 	@made=$$(scripts/judging/apply-mistakes "$$P.$$M"); \
 	scripts/judging/apply-mistakes --lesson "$$P.$$M"; \
-	status=0; scripts/judge "$$P" "$${made#"$$PWD"/}" || status=$$?; \
+	status=0; JUDGE_VIA_MAKE=1 scripts/judge $${ALL:+--all} $${STRESS:+--stress} "$$P" "$${made#"$$PWD"/}" || status=$$?; \
 	[ "$$status" -le 1 ] # judged: a mistake is meant to fail, its lesson says how
 
 # Regenerate testdata/ from the generators and the brute-force oracle.
@@ -105,7 +106,7 @@ trace:
 # scripts/teaching/boards-8.svg: make boards [CHECK=1] (CHECK: compare the committed picture
 # with the program's, write and show nothing)
 boards:
-	scripts/teaching/draw-boards $(if $(CHECK),--check)
+	@scripts/teaching/draw-boards $(if $(CHECK),--check)
 
 # The search tree (解空间树) of the plain search, every node it visits, as an SVG:
 # make tree N=4 [CHECK=1] (N from 1 to 6) writes build/teaching/tree-N.svg and says its counts;
@@ -120,7 +121,7 @@ tree:
 export:
 	@test -n "$(FORMAT)" || scripts/make-usage export
 	@scripts/ensure-tools zip
-	scripts/export $(if $(filter 1,$(HINTS)),--hints) "$(FORMAT)" $(P)
+	@scripts/export $(if $(filter 1,$(HINTS)),--hints) "$(FORMAT)" $(P)
 
 C_SOURCES = $(shell git ls-files '*.c' '*.h' 2>/dev/null || find solutions scripts -name '*.[ch]')
 SHELL_SCRIPTS = $(shell grep -rlE '^\#!/usr/bin/env bash' scripts .ci 2>/dev/null | grep -v '\.bats$$') scripts/lib.sh

@@ -338,7 +338,7 @@ compile_program() {
         exit 1
     fi
     [ -n "$limit" ] || crossed=$(standard_crossed "$compile_records")
-    printf '%s%s\n' "$(verdict_name CE)" "${limit:+: $limit}${crossed:+: $crossed}"
+    ce_line "${limit:-$crossed}"
     { [ -z "$crossed" ] || rendered <(standard_records "$compile_records") '^warning$'
         rendered "$compile_records" '^(error|fatal error|sorry, unimplemented|text)$'; } |
         "$visible" -n "$COMPILER_LINES" -p "$FOREIGN_PREFIX"
@@ -349,13 +349,22 @@ compile_program() {
     exit 1
 }
 
+# ce_line [CAUSE]: the CE verdict's line, its cause after it when there is one.
+ce_line() {
+    if [ -n "${1:-}" ]; then
+        say '%s: %s\n' "$(verdict_name CE)" "$1"
+    else
+        printf '%s\n' "$(verdict_name CE)"
+    fi
+}
+
 # lacked_header_ce HEADER: the CE of a file that includes HEADER, which the option lacks: the
 # cause first (the compiler has not run: nothing of its to show), then exit 1.
 lacked_header_ce() {
     if [ "$brief" = 1 ]; then
         printf 'CE\t0/%d\t0\t0\t-\t-\t-\n' "$total"
     else
-        printf '%s: %s\n' "$(verdict_name CE)" "$(lacked_words "$1")"
+        ce_line "$(lacked_words "$1")"
     fi
     exit 1
 }

@@ -7,7 +7,8 @@
 # case is the first that a file fails, and its run ended by itself with a WA or PE, its output
 # is compared, as the judge compares an output with its answer (compare_output: the same
 # compare process), with what each mistake of the problem prints on that case; an equal one
-# is named, with its make mistake command (a Windows build's \r\n is the same output there).
+# is named, with its make mistake command (a Windows build's \r\n is the same output there),
+# unless the file judged is that mistake made (make mistake has said its lesson).
 # Nothing is said when no output is equal: never a guess. A TLE is not compared (its output stops where the run was stopped).
 # What a mistake prints on a case is computed once: the made file compiled by this machine's
 # gcc (our own code, like the checkers) and run on the case outside the box, kept in
@@ -73,6 +74,7 @@ like_mistake() {
         [ "$compared_verdict" = AC ] || continue
         slug=${patch##*/"$id".}
         slug=${slug%.patch}
+        [ ! "$source_file" -ef "$BUILD/mistakes/$id.$slug.c" ] || return 0 # make mistake: its lesson is above
         cause+="${cause:+$'\n'}$(mistake_words "$patch" "$slug")"
         return 0
     done
@@ -96,6 +98,6 @@ mistake_title() {
 
 # mistake_words PATCH SLUG: the cause: the classic mistake this output is, and how to see it.
 mistake_words() {
-    say "it prints here what the classic mistake '%s' (%s) prints, the same output as the judge compares them: %s shows that mistake and why it is wrong\n" \
+    say "its output here is what the classic mistake '%s' (%s) prints, the same as the judge compares outputs: %s shows that mistake and why it is wrong\n" \
         "$2" "$(mistake_title "$1")" "make mistake P=$id M=$2"
 }

@@ -46,11 +46,21 @@ lacked_words() {
 }
 
 # standard_records RECORDS: the diagnostics (with their notes) that say the code needs a newer
-# standard than the option's: gcc's -Wc++NN-extensions, or "only available with -std=".
+# standard than the option's: gcc's -Wc++NN-extensions, "only available with -std=", or under
+# -ansi "only allowed in C99 or C11 mode" (a for loop's declaration) and "C++ style comments are
+# not allowed in ISO C90"; where
+# there is none, its -Wc++11-compat warning that 'auto' changes meaning in C++11 (for (auto x :
+# v) in C++98, whose error, "'x' does not name a type", names no standard).
 standard_records() {
     awk -F '\t' '
-        $2 == 0 { keep = $1 != "text" && ($3 ~ /^-Wc\+\+[0-9a-z]+-extensions$/ || $7 ~ /only available with .?-std=/) }
-        keep' "$1"
+        $2 == 0 {
+            kind = 0
+            if ($1 != "text" && ($3 ~ /^-Wc\+\+[0-9a-z]+-extensions$/ || $7 ~ /only available with .?-std=|only allowed in C99 |not allowed in ISO C90/)) kind = 1
+            else if ($3 == "-Wc++11-compat" && $7 ~ /auto.* changes meaning in C\+\+11/) kind = 2
+        }
+        kind == 1 { newer = newer $0 "\n" }
+        kind == 2 { compat = compat $0 "\n" }
+        END { printf "%s", newer != "" ? newer : compat }' "$1"
 }
 
 # option_standard: the -std of the option's flags (-ansi: c90 or c++98; empty when it has

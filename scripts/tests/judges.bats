@@ -32,7 +32,7 @@ judge_brief() {
     [ "$status" -eq 0 ]
     run "$ROOT/scripts/judging/judge-table"
     [[ $output == *"| UVa Online Judge | \`uva750\` | ANSI C 5.3.0 (c) | GCC 5.3.0 | \`-ansi -O2 -pipe -DONLINE_JUDGE\` |"* ]]
-    [[ $output == *"| 洛谷 Luogu | AC | AC | AC | AC (not published) | WA |"* ]]
+    [[ $output == *"| 洛谷 / Luogu | AC | AC | AC | AC (not published) | WA |"* ]]
 }
 
 # The verdict each judge gives an output that differs from the answer only as named, in the
@@ -146,7 +146,8 @@ judge_replay() {
     echo "$output"
     [ "$status" -eq 1 ]
     [[ $(grep -m 1 '^Compiler: ' <<<"$output") == "Compiler: UVa Online Judge, 'ANSI C 5.3.0' (GCC 5.3.0 there): ${CC:-gcc} -ansi "* ]]
-    [[ $output == *"Compilation Error (CE)"*"error: C++ style comments are not allowed in ISO C90"* ]] # the first error
+    # the first error, which names the standard: the cause first
+    [[ $output == *"Compilation Error (CE): UVa Online Judge's 'ANSI C 5.3.0' (GCC 5.3.0) compiles C90 (c90), and the compiler says the file needs a newer standard (its line first)"$'\n'*"error: C++ style comments are not allowed in ISO C90"* ]]
     [[ $output == *"It compiles under UVa Online Judge's 'C++11 5.3.0': pick that on the submit page"* ]]
     judge_brief --compiler 'C++11' uva750 "$PEERS/uva750-c99.c"
     [ "$verdict" = AC ]
@@ -173,15 +174,36 @@ judge_replay() {
     [[ $output == *"note: PKU JudgeOnline (POJ) (MinGW G++ 3.4.2) has older headers"*"memset <cstring>"* ]]
 }
 
+@test "a judge's language limits: for (auto x : v) on C++98, whose error names no standard, is told by gcc's 'auto' changes meaning in C++11" {
+    # shellcheck source=scripts/judging/limits.sh
+    . "$ROOT/scripts/judging/limits.sh"
+    local records="$BATS_TEST_TMPDIR/records"
+    printf '%s\t0\t%s\tMain.cpp\t10\t%s\t%s\n' \
+        warning -Wc++11-compat 76 "'auto' changes meaning in C++11; please remove it [-Wc++11-compat]" \
+        error - 81 "'x' does not name a type" \
+        warning -Wc++11-compat 5 "identifier 'nullptr' is a keyword in C++11" >"$records"
+    run standard_records "$records"
+    [ "$output" = "$(head -n 1 "$records")" ]
+    # for (auto &row : v): gcc's range-for line, the one that names the standard, alone
+    printf '%s\t0\t%s\tMain.cpp\t34\t22\t%s\n' warning -Wc++11-extensions \
+        "range-based 'for' loops only available with '-std=c++11' or '-std=gnu++11'" >>"$records"
+    run standard_records "$records"
+    [ "$output" = "$(tail -n 1 "$records")" ]
+    # under -ansi: a for loop's declaration
+    printf '%s\t0\t-\tMain.c\t5\t9\t%s\n' error "'for' loop initial declarations are only allowed in C99 or C11 mode" >"$records"
+    run standard_records "$records"
+    [ "$output" = "$(cat "$records")" ]
+}
+
 @test "a judge's language limits: <bits/stdc++.h> is CE on POJ's G++, the cause first; a range-for on Lanqiao's C++98, the compiler's line on it first" {
     run env LANGUAGE=zh_CN timeout 120 "$ROOT/scripts/judge" poj3239 "$BATS_TEST_DIRNAME/fixtures/words/bits-cin.cpp"
     echo "$output"
     [ "$status" -eq 1 ]
-    [ "${lines[-1]}" = "编译错误 (CE): PKU JudgeOnline (POJ) 的“G++”（MinGW G++ 3.4.2）没有 <bits/stdc++.h>，所以在那里是编译错误（来源见 scripts/judging/judges.txt）：改为包含文件用到的标准头文件（<cstdio>、<cstring>、<algorithm>、<vector> 等）" ]
+    [ "${lines[-1]}" = "编译错误 (CE)：PKU JudgeOnline (POJ) 的“G++”（MinGW G++ 3.4.2）没有 <bits/stdc++.h>，所以在那里是编译错误（来源见 scripts/judging/judges.txt）：改为包含文件用到的标准头文件（<cstdio>、<cstring>、<algorithm>、<vector> 等）" ]
     run timeout 120 "$ROOT/scripts/judge" lanqiao-basic27 "$FIXTURES/lanqiao-range-for.cpp"
     echo "$output"
     [ "$status" -eq 1 ]
-    [[ $output == *$'\nCompilation Error (CE): 蓝桥杯练习系统 (Lanqiao)\'s \'C++\' (G++ 4.9.2) compiles C++98 (gnu++98), and the compiler says the file needs a newer standard (its line first)\n  | Main.cpp:34:22'*": warning: range-based 'for' loops only available with '-std=c++11' or '-std=gnu++11' [-Wc++11-extensions]"$'\n'* ]]
+    [[ $output == *$'\nCompilation Error (CE): Lanqiao (lx.lanqiao.cn)\'s \'C++\' (G++ 4.9.2) compiles C++98 (gnu++98), and the compiler says the file needs a newer standard (its line first)\n  | Main.cpp:34:22'*": warning: range-based 'for' loops only available with '-std=c++11' or '-std=gnu++11' [-Wc++11-extensions]"$'\n'* ]]
 }
 
 # judge_under_every_option ID FILE: `FILE LABEL VERDICT` for each emulated option of ID's judge

@@ -72,7 +72,7 @@ itoa.c|fix: itoa() is not standard C or C++|改法：itoa() 不是标准 C 或 C
 conio.c|fix: <conio.h> and getch() are a DOS and Windows console's|改法：<conio.h> 和 getch() 属于 DOS 和 Windows 的控制台
 void-main.cpp|fix: declare int main() and end it with return 0|改法：写成 int main()，最后 return 0
 crlf-gbk.c|Accepted (AC) 8/8|答案正确 (AC) 8/8
-unused.c|Warnings that change nothing on 信息学奥赛一本通 (ybt): -Wunused-variable (1)|在 信息学奥赛一本通 (ybt) 上不影响结果的警告：-Wunused-variable (1)
+unused.c|Warnings that change nothing on Yibentong (ybt): -Wunused-variable (1)|在 信息学奥赛一本通 (ybt) 上不影响结果的警告：-Wunused-variable (1)
 CASES
 }
 
@@ -85,6 +85,7 @@ CASES
     judge_in LANG=zh_CN.UTF-8 "$STUDENT/pause.c" # the reason in the rows and the summary too
     [ "$(grep -c 'RE (禁止的系统调用：clone3)$' <<<"$output")" -eq 8 ]
     [[ $output == *"运行错误 (RE: 禁止的系统调用：clone3)：测试点 every-b（通过 0/8）"* ]]
+    [[ $output == *$'可能的原因：\n  every-b、perm-1、perm-2、random-medium、random-one、random-repeats、random-small、sample-1：\n'* ]]
     [[ $output != *"forbidden system call"* ]]
     judge_in LANG=C.UTF-8 "$STUDENT/off-by-one.c"
     [ "$(grep -c 'expected:' <<<"$output")" -eq 1 ]
@@ -96,7 +97,7 @@ CASES
 @test "a failing file that prints on its first failing case what a classic mistake prints there is told which, in both languages" {
     judge_in LANG=C.UTF-8 "$STUDENT/no-undo.cpp" noi1756
     [ "$status" -eq 1 ]
-    [[ $output == *$'Why (likely):\n  every-b:\n    it prints here what the classic mistake \'no-undo\' (a mark not undone on backtrack) prints, the same output as the judge compares them: make mistake P=noi1756 M=no-undo shows that mistake and why it is wrong\n'* ]]
+    [[ $output == *$'Why (likely):\n  every-b:\n    its output here is what the classic mistake \'no-undo\' (a mark not undone on backtrack) prints, the same as the judge compares outputs: make mistake P=noi1756 M=no-undo shows that mistake and why it is wrong\n'* ]]
     judge_in LANG=zh_CN.UTF-8 "$STUDENT/no-undo.cpp" noi1756
     [[ $output == *"这里的输出和经典错误“no-undo”（回溯时有一个标记没有撤销）的输出相同（按评测机的比较方式）：make mistake P=noi1756 M=no-undo 会演示这个错误并讲清错在哪里"* ]]
 }
@@ -173,6 +174,7 @@ MAKER
     [[ $output == "题目：ybt1214 八皇后"* && $output == *"测出："* && $output != *"Why wrong:"* ]]
     [[ $output == *"答案错误 (WA)："* ]]
     [[ $output == *"评测数据上的结果：WA"* && $output != *"Verdict:"* ]]
+    [[ $output != *"会演示这个错误"* ]] # the lesson is above: the report does not send back to make mistake
     run env LANG=zh_CN.UTF-8 make -s -C "$ROOT" trace N=4
     [[ ${lines[0]} == "放置 第 1 行 第 1 列" && $output == *"死路：第 3 行没有空格"* && $output == *"解 1：2413"* ]]
     [ "${lines[-1]}" = "共 2 个解（4 个皇后，4x4 的棋盘）" ]
@@ -184,6 +186,38 @@ MAKER
     [[ $output == *"用法：make judge P=<题号>"* ]]
     run env LANG=zh_CN.UTF-8 "$ROOT/scripts/judge-all" --bad
     [[ $output == *"用法：judge-all [--stress]"* ]]
+}
+
+@test "the Sandbox line, the CE with its cause and the table's total are Chinese whole" {
+    run env LANG=zh_CN.UTF-8 timeout 60 "$ROOT/scripts/judge" --verbose ybt1214 "$STUDENT/gbk-ce.c"
+    local layers
+    layers=$(grep '^沙箱：' <<<"$output")
+    echo "$layers"
+    [[ $layers == *"读取="* ]]
+    # left in Latin letters: only the names seccomp, Landlock, cgroup, uid, /proc and the namespaces'
+    [ -z "$(sed -E 's/seccomp|Landlock|cgroup|uid|proc|pid|net|ipc|uts|time//g' <<<"$layers" | tr -cd 'A-Za-z')" ]
+    # shellcheck disable=SC2016 # lib.sh is sourced by the inner shell
+    [ "$(LANG=zh_CN.UTF-8 bash -c '. "$1" && choose_words && say "Total: %d solutions, %d OK, %d MISMATCH, %d s\n" 60 59 1 63' - "$ROOT/scripts/lib.sh")" = "合计：60 个解答，59 个一致，1 个不一致，63 秒" ]
+}
+
+@test "make shows a student's targets' own words, not its recipe lines" {
+    local target
+    for target in all judge mistake trace boards tree export; do
+        # each recipe line of the target (not its continued lines) starts with @: none printed
+        [ -z "$(awk -v target="$target:" '
+            $1 == target { inside = 1; continued = 0; next }
+            inside && /^\t/ && !continued && !/^\t@/ { print }
+            !/^\t/ { inside = 0 }
+            { continued = /\\$/ }' "$ROOT/Makefile")" ]
+    done
+}
+
+@test "make mistake judges as make judge does: its hints name make's variables (ALL=1, not --all), which it takes" {
+    # the recipe (make -n): the judge told that make runs it, with ALL and STRESS passed on
+    run make -n -s -C "$ROOT" mistake P=ybt1214 M=off-by-one
+    [[ $output == *'JUDGE_VIA_MAKE=1 scripts/judge ${ALL:+--all} ${STRESS:+--stress} "$P"'* ]]
+    run make -s -C "$ROOT" mistake P=ybt1214
+    [[ $output == *"usage: make mistake P=<id> M=<slug> [ALL=1] [STRESS=1]"* ]]
 }
 
 @test "every classic mistake's lesson is in both languages" {
