@@ -41,7 +41,7 @@ included_lacked() {
 
 # lacked_words HEADER: the CE's cause: the option has no HEADER.
 lacked_words() {
-    say "%s's '%s' (%s) has no <%s>, so it is CE there (scripts/judging/judges.txt gives the source): include the standard headers the file uses instead (<cstdio>, <cstring>, <algorithm>, <vector>, ...)" \
+    say "%s's '%s' (%s) has no <%s> as far as is known, so it is CE there (scripts/judging/judges.txt gives the evidence, and how strong it is): include the standard headers the file uses instead (<cstdio>, <cstring>, <algorithm>, <vector>, ...)" \
         "$judge_name" "$option_label" "$option_compiler" "$(printf '%s' "$1" | "$visible" -n 1)"
 }
 

@@ -199,7 +199,7 @@ judge_replay() {
     run env LANGUAGE=zh_CN timeout 120 "$ROOT/scripts/judge" poj3239 "$BATS_TEST_DIRNAME/fixtures/words/bits-cin.cpp"
     echo "$output"
     [ "$status" -eq 1 ]
-    [ "${lines[-1]}" = "编译错误 (CE)：PKU JudgeOnline (POJ) 的“G++”（MinGW G++ 3.4.2）没有 <bits/stdc++.h>，所以在那里是编译错误（来源见 scripts/judging/judges.txt）：改为包含文件用到的标准头文件（<cstdio>、<cstring>、<algorithm>、<vector> 等）" ]
+    [ "${lines[-1]}" = "编译错误 (CE)：PKU JudgeOnline (POJ) 的“G++”（MinGW G++ 3.4.2）据已知的证据没有 <bits/stdc++.h>，所以在那里是编译错误（证据和它有多可靠见 scripts/judging/judges.txt）：改为包含文件用到的标准头文件（<cstdio>、<cstring>、<algorithm>、<vector> 等）" ]
     run timeout 120 "$ROOT/scripts/judge" lanqiao-basic27 "$FIXTURES/lanqiao-range-for.cpp"
     echo "$output"
     [ "$status" -eq 1 ]
