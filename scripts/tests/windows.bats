@@ -367,15 +367,9 @@ syscall_number() {
     printf '#include <sys/syscall.h>\n__NR_%s\n' "$1" | "${CC:-gcc}" -E -P - | tail -n 1
 }
 
-# wine_users: self, and nobody when the tests run as root.
-wine_users() {
-    echo self
-    [ "$(id -u)" != 0 ] || ! command -v setpriv >/dev/null || echo nobody
-}
-
 @test "seccomp=wine: a Windows program's own keyctl (the syscall instruction, past Wine) is a forbidden call; it finds no key of the caller's and leaves none (root and nobody)" {
     local as
-    for as in $(wine_users); do
+    for as in $(as_root_and_nobody); do
         wine_box "$as" keyring planted
         [ "$status" -eq 0 ]
         [[ $output == "status=signaled code=0 signal=9 "*" syscall=$(syscall_number keyctl) "* ]]
@@ -386,7 +380,7 @@ wine_users() {
 
 @test "seccomp=wine: a socket of AF_VSOCK (raw) or of AF_INET (Winsock) is a forbidden call; WSAStartup alone runs (root and nobody)" {
     local as
-    for as in $(wine_users); do
+    for as in $(as_root_and_nobody); do
         wine_box "$as" vsock
         [[ $output == "status=signaled code=0 signal=9 "*" syscall=$(syscall_number socket) "* ]]
         [ -z "$stdout" ]
@@ -401,7 +395,7 @@ wine_users() {
 
 @test "seccomp=wine: any other call fails with ENOSYS, so that Wine falls back: a thread of CreateThread (clone3, then clone) runs (root and nobody)" {
     local as
-    for as in $(wine_users); do
+    for as in $(as_root_and_nobody); do
         wine_box "$as" thread
         [[ $output == "status=exited code=0 "*" syscall=none "* ]]
         [ "$stdout" = "thread 42" ]
@@ -410,7 +404,7 @@ wine_users() {
 
 @test "seccomp=wine: a Windows program's own uname and sysinfo (past Wine) get the box's facts, not the machine's kernel, memory or process count (root and nobody)" {
     local as
-    for as in $(wine_users); do
+    for as in $(as_root_and_nobody); do
         wine_box "$as" host-facts
         [[ $output == "status=exited code=0 "* ]]
         [ "$stdout" = "release=6.0.0 nodename=box totalram_kb=262144 procs=1" ]
