@@ -61,10 +61,11 @@ run_mistake() {
 }
 
 # like_mistake INPUT: for the first failing judge case (a WA or PE of a run that ended by
-# itself), adds to cause the classic mistake of the problem whose output on INPUT is this
-# run's ($scratch/out), as the judge compares outputs.
+# itself), adds to cause every classic mistake of the problem whose output on INPUT is this
+# run's ($scratch/out), as the judge compares outputs (two mistakes can print the same: on
+# ybt1214 a search that finds no board prints 0 for every query, whatever stopped it).
 like_mistake() {
-    local patch output slug
+    local patch output slug words=
     [ "$brief" = 0 ] && [ "$case_is_stress" = 0 ] && [ "$decided_by" = output ] || return 0
     [[ $verdict == WA || $verdict == PE ]] || return 0
     for patch in "$JUDGE_ROOT/solutions/mistakes/$id".*.patch; do
@@ -75,9 +76,9 @@ like_mistake() {
         slug=${patch##*/"$id".}
         slug=${slug%.patch}
         [ ! "$source_file" -ef "$BUILD/mistakes/$id.$slug.c" ] || return 0 # make mistake: its lesson is above
-        cause+="${cause:+$'\n'}$(mistake_words "$patch" "$slug")"
-        return 0
+        words+="${words:+$'\n'}$(mistake_words "$patch" "$slug")"
     done
+    [ -z "$words" ] || cause+="${cause:+$'\n'}$words"
 }
 
 # mistake_title PATCH: the mistake's name in the user's language, from its lesson (the text

@@ -21,6 +21,7 @@ load test_helper
 CLASSIC_MISTAKES=(
     "ybt1214.off-by-one.patch WA every-b"
     "ybt1214.diag-no-offset.patch WA every-b"
+    "ybt1214.no-undo.patch WA every-b"
     "noi1756.no-undo.patch WA every-b"
     "noi1756.rows-columns-swapped.patch WA every-b"
     "nqueens-endgame.first-q-only.patch WA conflict-row-12"

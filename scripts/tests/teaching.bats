@@ -70,9 +70,9 @@ setup() {
     grep -v '^make' <<<"$output" >"$BATS_TEST_TMPDIR/errors"
     cat "$BATS_TEST_TMPDIR/errors"
     [ "$(wc -l <"$BATS_TEST_TMPDIR/errors")" -eq 1 ]
-    [ "$(cat "$BATS_TEST_TMPDIR/errors")" = "error: no mistake 'off-by-two' of ybt1214; its mistakes: diag-no-offset, off-by-one, recompute-per-query" ]
+    [ "$(cat "$BATS_TEST_TMPDIR/errors")" = "error: no mistake 'off-by-two' of ybt1214; its mistakes: diag-no-offset, no-undo, off-by-one, recompute-per-query" ]
     run env LANGUAGE=zh_CN make -s -C "$ROOT" mistake P=ybt1214 M=off-by-two # not 错误：没有错误
-    [[ $output == *"错误：没有叫“off-by-two”的经典错误（题目 ybt1214）；它的经典错误有：diag-no-offset, off-by-one, recompute-per-query"* ]]
+    [[ $output == *"错误：没有叫“off-by-two”的经典错误（题目 ybt1214）；它的经典错误有：diag-no-offset, no-undo, off-by-one, recompute-per-query"* ]]
     run make -s -C "$ROOT" mistake P=ybt1215 M=off-by-one
     [ "$status" -ne 0 ]
     [ "$(grep -vc '^make' <<<"$output")" -eq 1 ]
