@@ -25,9 +25,6 @@ setup_file() {
     done <"$BATS_FILE_TMPDIR/sources"
 }
 
-setup() {
-}
-
 # counts NAME N: "nodes squares" of the counting build of NAME on the input "N\n0\n".
 counts() {
     printf '%s\n0\n' "$2" | "$BATS_FILE_TMPDIR/counting/$1" 2>&1 >/dev/null |

@@ -11,9 +11,6 @@ load test_helper
 
 CLASSROOM=solutions/steps/ybt1214.1-classroom.c
 
-setup() {
-}
-
 @test "the classroom step of ybt1214: at most 60 lines, scanf and printf, a bilingual header, Accepted" {
     [ "$(wc -l <"$ROOT/$CLASSROOM")" -le 60 ]
     grep -q 'scanf(' "$ROOT/$CLASSROOM"

@@ -4,9 +4,6 @@
 
 load test_helper
 
-setup() {
-}
-
 gen_of() {
     build_tool "problems/$1/gen"
 }
