@@ -306,7 +306,7 @@ traced_symbols() {
 # prints the CE report (the limit passed, the first errors, what an old compiler would have
 # said, an option that compiles it) and exits 1.
 compile_program() {
-    local folder="$scratch/compile" log="$scratch/compile.log" limit crossed lacked traced=() objects=()
+    local folder="$scratch/compile" log="$scratch/compile.log" limit crossed= lacked traced=() objects=()
     diagnostics_flags
     mapfile -t traced < <(traced_symbols)
     mapfile -t objects < <(windows_link_objects "$folder")
