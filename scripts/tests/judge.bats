@@ -1078,7 +1078,8 @@ judge_file_both() {
     JUDGE_ROOT=$ROOT run timeout 120 "$ROOT/scripts/judge" uva750 "$PROGRAMS/c99-out-of-memory.c"
     echo "$output"
     [ "$status" -eq 1 ]
-    [[ $output == *$'\nCompilation Error (CE)\n'* ]] # no limit named
+    [[ $output == *$'\nCompilation Error (CE): '*"compiles C90 (c90)"* ]] # its cause, the standard
+    [[ $output != *"passed its"*"limit"* ]]                             # no limit named
     [[ $output == *"It compiles under UVa Online Judge's 'C++11 5.3.0'"* ]]
 }
 
