@@ -1,13 +1,48 @@
 # shellcheck shell=bash
-# The verdict of one case, decided in one place (sourced by scripts/judge). Everything else
-# only gathers what was observed (scripts/judge run_case: the sandbox's line; windows.sh: how
-# Wine ended a Windows build; the comparison or the checker) or puts the verdict into words
-# (explain.sh, the report). The order is the order in which one observation hides another:
-# a limit passed before anything the run did, a program that never started before its exit
+# Every verdict, decided in one place, decide_verdict (sourced by scripts/judge). Everything
+# else only gathers what was observed (compile.sh and limits.sh: the compile; scripts/judge
+# run_case: the sandbox's line; windows.sh: how Wine ended a Windows build; the comparison or
+# the checker) or puts the verdict into words (explain.sh, the report). The order is the order
+# in which one observation hides another: a failed compile before any run (CE), a limit passed
+# before anything the run did, a program that never started before its exit
 # status, a refused system call or a signal before an exit status, the exit status before
 # the output; the output is compared only after a clean exit.
 
-# decide_verdict: the verdict of one run, from these observations:
+# decide_verdict [WHAT]: the verdict of WHAT, from what was observed: case (the default), one
+# run (decide_case_verdict); compile, the compile (decide_compile_verdict: CE, or none yet).
+# Sets verdict, verdict_cause (the kind of its likely cause) and decided_by (the observation
+# that decided).
+decide_verdict() {
+    case ${1:-case} in
+    compile) decide_compile_verdict ;;
+    case) decide_case_verdict ;;
+    esac
+}
+
+# decide_compile_verdict: CE when the file did not compile, from compile.sh's observations:
+#   compile_outcome compiled, lacked (the option lacks a header the file includes) or failed;
+#   compile_limit   the limit a failed compile passed (none, wall, cpu, log, memory, ...);
+#   compile_standard 1 when the compiler says the file needs a newer standard than the
+#                   option's.
+# Sets verdict (CE, or empty when it compiled: the runs decide), decided_by=compile and
+# verdict_cause: lacked-header, compile-limit, newer-standard, compiler-error, or nothing.
+decide_compile_verdict() {
+    verdict='' verdict_cause='' decided_by=compile
+    if [ "$compile_outcome" = compiled ]; then
+        return
+    elif [ "$compile_outcome" = lacked ]; then
+        verdict_cause=lacked-header
+    elif [ "$compile_limit" != none ]; then
+        verdict_cause=compile-limit
+    elif [ "$compile_standard" = 1 ]; then
+        verdict_cause=newer-standard
+    else
+        verdict_cause=compiler-error
+    fi
+    verdict=CE
+}
+
+# decide_case_verdict: the verdict of one run, from these observations:
 #   run_status      exited, signaled, not-run (refused before it started: too big for the
 #                   memory limit) or failed (the sandbox could not run it);
 #   run_code, run_signal (the signal's name: SEGV), run_limit (none, cpu, wall, mem, fsize),
@@ -30,7 +65,7 @@
 # of its likely cause, which explain.sh cause_words puts into words: unloaded, unexecutable,
 # waiting, forbidden, signal, stack-overflow, access-violation, division-by-zero,
 # windows-exception, exit, no-pe, or nothing.
-decide_verdict() {
+decide_case_verdict() {
     verdict='' verdict_cause='' output_verdict='' decided_by=limit
     case $run_limit in
     cpu | wall) verdict=TLE ;;

@@ -506,6 +506,24 @@ decided() {
     decided WA '' case_is_stress=1 time_ms=600 compared_verdict=WA
 }
 
+# compile_decided VERDICT CAUSE OUTCOME LIMIT STANDARD: decide_verdict compile gives VERDICT
+# ('' for none: the runs decide) and the cause kind CAUSE for those compile observations.
+compile_decided() {
+    compile_outcome=$3 compile_limit=$4 compile_standard=$5
+    decide_verdict compile
+    echo "$3 $4 $5 -> $verdict ($verdict_cause)"
+    [ "$verdict" = "$1" ] && [ "$verdict_cause" = "$2" ]
+}
+
+@test "decide_verdict compile: CE and its cause from what the compile showed, nothing once it compiled" {
+    . "$ROOT/scripts/judging/verdict.sh"
+    compile_decided '' '' compiled none 0
+    compile_decided CE lacked-header lacked none 0
+    compile_decided CE compile-limit failed cpu 1
+    compile_decided CE newer-standard failed none 1
+    compile_decided CE compiler-error failed none 0
+}
+
 @test "a judgement starts at most 30 programs besides the program's runs and the compiler's passes" {
     command -v strace >/dev/null || skip 'no strace'
     run --separate-stderr "$ROOT/scripts/bench/processes" judge-sum "$PROGRAMS/ac.c"
