@@ -8,15 +8,35 @@
 # status, a refused system call or a signal before an exit status, the exit status before
 # the output; the output is compared only after a clean exit.
 
-# decide_verdict [WHAT]: the verdict of WHAT, from what was observed: case (the default), one
-# run (decide_case_verdict); compile, the compile (decide_compile_verdict: CE, or none yet).
-# Sets verdict, verdict_cause (the kind of its likely cause) and decided_by (the observation
-# that decided).
+# decide_verdict [WHAT [ARG...]]: the verdict of WHAT, from what was observed: case (the
+# default), one run (decide_case_verdict); compile, the compile (decide_compile_verdict: CE, or
+# none yet); cases FIRST END, the cases FIRST to END - 1 of the record (decide_cases_verdict:
+# the judgement's verdict, or the stress cases'). Sets verdict and what each says.
 decide_verdict() {
     case ${1:-case} in
     compile) decide_compile_verdict ;;
     case) decide_case_verdict ;;
+    cases) decide_cases_verdict "$2" "$3" ;;
     esac
+}
+
+# decide_cases_verdict FIRST END: the verdict of the cases FIRST to END - 1 of the record
+# (record_verdicts and record_names, in the order the cases ran: the judge cases, then the
+# stress cases apart): AC when each is AC, else the verdict of the first that is not (CLOSE
+# for a stress case too close to call), as judges give the first failing case's. Sets
+# verdict, verdict_case (that case; empty for AC), verdict_passed (the cases AC) and
+# verdict_error (1 when a case was JE: whatever the verdict, the judge could not judge).
+decide_cases_verdict() {
+    local i
+    verdict=AC verdict_case='' verdict_passed=0 verdict_error=0
+    for ((i = $1; i < $2; i++)); do
+        [ "${record_verdicts[i]}" != JE ] || verdict_error=1
+        if [ "${record_verdicts[i]}" = AC ]; then
+            verdict_passed=$((verdict_passed + 1))
+        elif [ -z "$verdict_case" ]; then
+            verdict=${record_verdicts[i]} verdict_case=${record_names[i]}
+        fi
+    done
 }
 
 # decide_compile_verdict: CE when the file did not compile, from compile.sh's observations:

@@ -524,6 +524,17 @@ compile_decided() {
     compile_decided CE compiler-error failed none 0
 }
 
+@test "decide_verdict cases: the judgement's verdict is its first failing case's, JE noted whatever it is; a stress part's CLOSE" {
+    . "$ROOT/scripts/judging/verdict.sh"
+    record_names=(a b c d e f g) record_verdicts=(AC WA JE TLE AC CLOSE TLE)
+    decide_verdict cases 0 4
+    [ "$verdict $verdict_case $verdict_passed $verdict_error" = "WA b 1 1" ]
+    decide_verdict cases 0 1
+    [ "$verdict/$verdict_case/$verdict_passed/$verdict_error" = "AC//1/0" ]
+    decide_verdict cases 4 7 # the stress part: its own first failing case
+    [ "$verdict $verdict_case $verdict_passed $verdict_error" = "CLOSE f 1 0" ]
+}
+
 @test "a judgement starts at most 30 programs besides the program's runs and the compiler's passes" {
     command -v strace >/dev/null || skip 'no strace'
     run --separate-stderr "$ROOT/scripts/bench/processes" judge-sum "$PROGRAMS/ac.c"
