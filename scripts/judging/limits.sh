@@ -1,7 +1,7 @@
 # shellcheck shell=bash
-# A judge's language limits (sourced by scripts/judge, after compile.sh; uses its
+# A judge's language limits (sourced by scripts/judge, after 3-compile.sh; uses its
 # lacked_headers, option_label, option_flags, option_compiler, judge_name, visible, say and
-# the records of compile.sh).
+# the records of 3-compile.sh).
 #
 # Two limits of scripts/judging/judges.txt, each with its source there:
 # - the headers an option's compiler lacks (`lacks` rows): before the compile, the file is

@@ -461,7 +461,7 @@ checker: '"$value" "$JUDGE_ROOT/problems/judge-sum.md" >"$tree/problems/judge-od
     [ ! -e "$ran" ]
 }
 
-# decided VERDICT CAUSE [FACT=VALUE...]: decide_verdict (scripts/judging/verdict.sh) gives
+# decided VERDICT CAUSE [FACT=VALUE...]: decide_verdict (scripts/judging/6-verdict.sh) gives
 # VERDICT and the cause kind CAUSE ('' for none) for a clean Linux run on a 1000 ms case
 # changed by the FACTs; the output, when asked for, is what compared_verdict says.
 decided() {
@@ -478,7 +478,7 @@ decided() {
 }
 
 @test "decide_verdict: one function gives every verdict from the observations, Linux and Windows builds alike" {
-    . "$ROOT/scripts/judging/verdict.sh"
+    . "$ROOT/scripts/judging/6-verdict.sh"
     decided AC ''
     decided WA '' compared_verdict=WA
     decided TLE '' run_limit=cpu time_ms=1000
@@ -516,7 +516,7 @@ compile_decided() {
 }
 
 @test "decide_verdict compile: CE and its cause from what the compile showed, nothing once it compiled" {
-    . "$ROOT/scripts/judging/verdict.sh"
+    . "$ROOT/scripts/judging/6-verdict.sh"
     compile_decided '' '' compiled none 0
     compile_decided CE lacked-header lacked none 0
     compile_decided CE compile-limit failed cpu 1
@@ -525,7 +525,7 @@ compile_decided() {
 }
 
 @test "decide_verdict cases: the judgement's verdict is its first failing case's, JE noted whatever it is; a stress part's CLOSE" {
-    . "$ROOT/scripts/judging/verdict.sh"
+    . "$ROOT/scripts/judging/6-verdict.sh"
     record_names=(a b c d e f g) record_verdicts=(AC WA JE TLE AC CLOSE TLE)
     decide_verdict cases 0 4
     [ "$verdict $verdict_case $verdict_passed $verdict_error" = "WA b 1 1" ]

@@ -1,6 +1,6 @@
 # shellcheck shell=bash
 # The report, written in one place from the judgement's record (sourced by scripts/judge,
-# after compile.sh, limits.sh, explain.sh and windows.sh; uses their words): what is judged
+# after 3-compile.sh, limits.sh, explain.sh and windows.sh; uses their words): what is judged
 # (write_header); a CE (write_compile_error); the compiler's warnings and the table's titles
 # (write_table_start); a row per case, written as soon as its entry of the record is complete
 # (write_case: record_names, record_verdicts, record_times, record_memories, record_details,
@@ -111,7 +111,7 @@ warn_missing_layers() {
     missing_layer root=own "$(say "no mount namespace: the program's files are neither counted as memory nor bounded, and it can stat any path")"
 }
 
-# write_table_start: the compiler's warnings (compile.sh show_warnings) and the table's titles.
+# write_table_start: the compiler's warnings (3-compile.sh show_warnings) and the table's titles.
 write_table_start() {
     [ "$brief" = 0 ] || return 0
     show_warnings

@@ -3,7 +3,7 @@
 # judge_id, scratch, source_copy, sandbox, visible, brief, say and die).
 #
 # The judge's language options come from scripts/judging/judges.txt (`option` rows, read by
-# settings.sh into judge_options). A .c
+# 1-settings.sh into judge_options). A .c
 # file gets the judge's first C option, a C++ file its last (newest) C++ option; --compiler
 # LABEL picks any option of the judge (its language then decides how the file is compiled).
 # The file (the judge's own copy of it, source_copy) is copied to Main.c (or Main.cpp) in a
@@ -318,7 +318,7 @@ traced_symbols() {
 }
 
 # compile_program: the file compiled as the option says, with -Wall, in one compile. It only
-# gathers what the compile showed, for decide_verdict (scripts/judging/verdict.sh), which
+# gathers what the compile showed, for decide_verdict (scripts/judging/6-verdict.sh), which
 # decides a CE: compile_outcome (compiled; lacked: the option lacks a header the file
 # includes, compile_lacked, and nothing was compiled; failed), compile_limit (the limit a
 # failed compile passed, compile_limit_passed's: none, wall, cpu, ...) and compile_standard (1

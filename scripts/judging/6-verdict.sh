@@ -1,6 +1,6 @@
 # shellcheck shell=bash
 # Every verdict, decided in one place, decide_verdict (sourced by scripts/judge). Everything
-# else only gathers what was observed (compile.sh and limits.sh: the compile; scripts/judge
+# else only gathers what was observed (3-compile.sh and limits.sh: the compile; scripts/judge
 # run_case: the sandbox's line; windows.sh: how Wine ended a Windows build; the comparison or
 # the checker) or puts the verdict into words (explain.sh, the report). The order is the order
 # in which one observation hides another: a failed compile before any run (CE), a limit passed
@@ -39,7 +39,7 @@ decide_cases_verdict() {
     done
 }
 
-# decide_compile_verdict: CE when the file did not compile, from compile.sh's observations:
+# decide_compile_verdict: CE when the file did not compile, from 3-compile.sh's observations:
 #   compile_outcome compiled, lacked (the option lacks a header the file includes) or failed;
 #   compile_limit   the limit a failed compile passed (none, wall, cpu, log, memory, ...);
 #   compile_standard 1 when the compiler says the file needs a newer standard than the
