@@ -131,7 +131,7 @@ threads_words() {
 }
 
 # cause_words KIND: the likely cause of a verdict, in words, for decide_verdict's verdict_cause
-# (scripts/judging/verdict.sh), from the run's observations.
+# (scripts/judging/6-verdict.sh), from the run's observations.
 cause_words() {
     case $1 in
     unloaded) unloaded_cause "$memory_kb" ;;

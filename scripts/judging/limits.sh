@@ -1,7 +1,7 @@
 # shellcheck shell=bash
-# A judge's language limits (sourced by scripts/judge, after compile.sh; uses its
+# A judge's language limits (sourced by scripts/judge, after 3-compile.sh; uses its
 # lacked_headers, option_label, option_flags, option_compiler, judge_name, visible, say and
-# the records of compile.sh).
+# the records of 3-compile.sh).
 #
 # Two limits of scripts/judging/judges.txt, each with its source there:
 # - the headers an option's compiler lacks (`lacks` rows): before the compile, the file is
@@ -39,7 +39,7 @@ included_lacked() {
     done <<<"$headers"
 }
 
-# lacked_words HEADER: the CE's cause: the option has no HEADER.
+# lacked_words HEADER: the CE's cause, in words: the option has no HEADER.
 lacked_words() {
     say "%s's '%s' (%s) has no <%s> as far as is known, so it is CE there (scripts/judging/judges.txt gives the evidence, and how strong it is): include the standard headers the file uses instead (<cstdio>, <cstring>, <algorithm>, <vector>, ...)" \
         "$judge_name" "$option_label" "$option_compiler" "$(printf '%s' "$1" | "$visible" -n 1)"
@@ -76,12 +76,16 @@ option_standard() {
     [ -z "$standard" ] || printf '%s\n' "$standard"
 }
 
-# standard_crossed RECORDS: after a CE, in words, that the file needs a newer standard than
-# the option's, when the compiler said so (nothing otherwise).
-standard_crossed() {
+# standard_needed RECORDS: whether the compiler says the file needs a newer standard than the
+# option's -std (an option without one has none to cross).
+standard_needed() {
+    [ -n "$(option_standard)" ] && [ -n "$(standard_records "$1")" ]
+}
+
+# standard_words: the CE's cause, in words: the file needs a newer standard than the option's.
+standard_words() {
     local standard
     standard=$(option_standard)
-    [ -n "$standard" ] && [ -n "$(standard_records "$1")" ] || return 0
     say "%s's '%s' (%s) compiles %s (%s), and the compiler says the file needs a newer standard (its line first)" \
         "$judge_name" "$option_label" "$option_compiler" "$(standard_name "$standard")" "$standard"
 }

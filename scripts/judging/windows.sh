@@ -1,5 +1,5 @@
 # shellcheck shell=bash
-# The Windows run (sourced by scripts/judge, after compile.sh; uses its judge_id, option_label,
+# The Windows run (sourced by scripts/judge, after 3-compile.sh; uses its judge_id, option_label,
 # option_flags, sandbox, sandbox_features, scratch, BUILD, visible, say and die). The options
 # that judges.txt marks `windows` (POJ's, HDU's and Lanqiao's GCC and G++) are compiled with
 # MinGW-w64 (with the stack the row gives) and
@@ -32,7 +32,7 @@ baseline_cpu_ms=0 baseline_kb=0 baseline_wall_ms=0
 windows_restarted=() # the cases run again because Wine did not start the program
 
 # windows_option: whether judges.txt says the chosen option runs on Windows (windows_options,
-# read by settings.sh); sets
+# read by 1-settings.sh); sets
 # windows_stack_bytes to the stack its row gives.
 windows_option() {
     local row label stack
@@ -186,7 +186,7 @@ windows_unloaded() {
 
 # windows_exception: after a Windows run that ended with a nonzero exit status, sets
 # wine_exception to what Wine's line on stderr names (`wine: Unhandled page fault on read
-# access ...`: page fault on read access ...), for decide_windows_exit (verdict.sh).
+# access ...`: page fault on read access ...), for decide_windows_exit (6-verdict.sh).
 windows_exception() {
     [ "$windows_run" = 1 ] || return 0
     wine_exception=$(head -c 65536 "$scratch/err" | grep -a -m 1 -o '^wine: Unhandled [a-z ]*' | sed 's/^wine: Unhandled //; s/ on$//' || true)

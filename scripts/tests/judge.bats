@@ -473,7 +473,7 @@ checker: '"$value" "$JUDGE_ROOT/problems/judge-sum.md" >"$tree/problems/judge-od
     [ ! -e "$ran" ]
 }
 
-# decided VERDICT CAUSE [FACT=VALUE...]: decide_verdict (scripts/judging/verdict.sh) gives
+# decided VERDICT CAUSE [FACT=VALUE...]: decide_verdict (scripts/judging/6-verdict.sh) gives
 # VERDICT and the cause kind CAUSE ('' for none) for a clean Linux run on a 1000 ms case
 # changed by the FACTs; the output, when asked for, is what compared_verdict says.
 decided() {
@@ -490,7 +490,7 @@ decided() {
 }
 
 @test "decide_verdict: one function gives every verdict from the observations, Linux and Windows builds alike" {
-    . "$ROOT/scripts/judging/verdict.sh"
+    . "$ROOT/scripts/judging/6-verdict.sh"
     decided AC ''
     decided WA '' compared_verdict=WA
     decided TLE '' run_limit=cpu time_ms=1000
@@ -516,6 +516,35 @@ decided() {
     decided CLOSE '' case_is_stress=1 time_ms=600
     decided AC '' case_is_stress=1 time_ms=500
     decided WA '' case_is_stress=1 time_ms=600 compared_verdict=WA
+}
+
+# compile_decided VERDICT CAUSE OUTCOME LIMIT STANDARD: decide_verdict compile gives VERDICT
+# ('' for none: the runs decide) and the cause kind CAUSE for those compile observations.
+compile_decided() {
+    compile_outcome=$3 compile_limit=$4 compile_standard=$5
+    decide_verdict compile
+    echo "$3 $4 $5 -> $verdict ($verdict_cause)"
+    [ "$verdict" = "$1" ] && [ "$verdict_cause" = "$2" ]
+}
+
+@test "decide_verdict compile: CE and its cause from what the compile showed, nothing once it compiled" {
+    . "$ROOT/scripts/judging/6-verdict.sh"
+    compile_decided '' '' compiled none 0
+    compile_decided CE lacked-header lacked none 0
+    compile_decided CE compile-limit failed cpu 1
+    compile_decided CE newer-standard failed none 1
+    compile_decided CE compiler-error failed none 0
+}
+
+@test "decide_verdict cases: the judgement's verdict is its first failing case's, JE noted whatever it is; a stress part's CLOSE" {
+    . "$ROOT/scripts/judging/6-verdict.sh"
+    record_names=(a b c d e f g) record_verdicts=(AC WA JE TLE AC CLOSE TLE)
+    decide_verdict cases 0 4
+    [ "$verdict $verdict_case $verdict_passed $verdict_error" = "WA b 1 1" ]
+    decide_verdict cases 0 1
+    [ "$verdict/$verdict_case/$verdict_passed/$verdict_error" = "AC//1/0" ]
+    decide_verdict cases 4 7 # the stress part: its own first failing case
+    [ "$verdict $verdict_case $verdict_passed $verdict_error" = "CLOSE f 1 0" ]
 }
 
 @test "a judgement starts at most 30 programs besides the program's runs and the compiler's passes" {

@@ -254,8 +254,8 @@ MAKER
 
 @test "a stress case's note is in the user's language, and every recipe's note in both" {
     stress_tree
-    # shellcheck source=scripts/judging/cases.sh
-    . "$ROOT/scripts/judging/cases.sh"
+    # shellcheck source=scripts/judging/2-cases.sh
+    . "$ROOT/scripts/judging/2-cases.sh"
     id=judge-sum
     [ "$(WORDS=zh stress_note many)" = "2000 个数" ]
     [ "$(WORDS=en stress_note many)" = "2000 numbers" ]
@@ -293,8 +293,8 @@ MAKER
 }
 
 @test "%I64d is no likely bug on a judge that runs Windows: its warnings are said right there, once; elsewhere its fix" {
-    # shellcheck source=scripts/judging/compile.sh
-    . "$ROOT/scripts/judging/compile.sh"
+    # shellcheck source=scripts/judging/3-compile.sh
+    . "$ROOT/scripts/judging/3-compile.sh"
     option_language=c judge_name=HDU source_copy="$BATS_TEST_TMPDIR/Main.c"
     printf '#include <stdio.h>\nint main(void) {\n    long long n = 1;\n    printf("%%I64d %%d\\n", n, n);\n}\n' >"$source_copy"
     printf '%s\t0\t-Wformat=\tMain.c\t4\t17\tformat %s expects argument of type %s, but argument 2 has type %s\n' \

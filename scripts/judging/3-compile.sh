@@ -3,7 +3,7 @@
 # judge_id, scratch, source_copy, sandbox, visible, brief, say and die).
 #
 # The judge's language options come from scripts/judging/judges.txt (`option` rows, read by
-# settings.sh into judge_options). A .c
+# 1-settings.sh into judge_options). A .c
 # file gets the judge's first C option, a C++ file its last (newest) C++ option; --compiler
 # LABEL picks any option of the judge (its language then decides how the file is compiled).
 # The file (the judge's own copy of it, source_copy) is copied to Main.c (or Main.cpp) in a
@@ -173,26 +173,42 @@ text_records() {
     awk -F '\t' '$1 == "text" { print $7 }' "$1"
 }
 
-# compile_limit_passed RECORDS: what CE says when the compile passed one of its limits (the
-# sandbox's own observation, or a tool's own line about a pass it started).
+# compile_limit_passed RECORDS: the limit the compile passed, as the sandbox saw it (wall, cpu,
+# log: its messages, memory) or as a tool's own line about a pass it started says (cpu,
+# process-memory, file, disk); none when it passed none.
 compile_limit_passed() {
     case " $compile_report " in
-    *" limit=wall "*) say 'the compiles ran past their time limit (%d s in all)' "$((COMPILE_WALL_MS / 1000))" && return ;;
-    *" limit=cpu "*) say 'the compiler passed its CPU time limit (%d s in all)' "$((COMPILE_CPU_MS / 1000))" && return ;;
-    *" limit=fsize "*) say "the compiler's messages passed %d KB; a macro or a template that explodes?" "$((COMPILE_LOG_BYTES / 1024))" && return ;;
-    *" limit=mem "*) say 'the compiler passed its memory limit (%d MB in all)' "$(((COMPILE_MEMORY_KB + COMPILE_DISK_KB) / 1024))" && return ;;
+    *" limit=wall "*) echo wall && return ;;
+    *" limit=cpu "*) echo cpu && return ;;
+    *" limit=fsize "*) echo log && return ;;
+    *" limit=mem "*) echo memory && return ;;
     esac
     local tools
     tools=$(text_records "$1")
     if grep -qE -- '^[A-Za-z0-9+._/-]+: (.*: )?(.*CPU time limit exceeded|Killed signal terminated)' <<<"$tools"; then
-        say 'the compiler passed its CPU time limit (%d s in all)' "$((COMPILE_CPU_MS / 1000))"
+        echo cpu
     elif grep -qiE -- '^[A-Za-z0-9+._/-]+: (.*: )?(.*out of memory|virtual memory exhausted|.*bad_alloc)' <<<"$tools"; then
-        say 'the compiler passed its memory limit (%d MB per process)' "$((COMPILE_MEMORY_KB / 1024))"
+        echo process-memory
     elif grep -qE -- '^[A-Za-z0-9+._/-]+: (.*: )?.*File size limit exceeded' <<<"$tools"; then
-        say 'a file the compiler wrote passed %d MB' "$((COMPILE_FILE_BYTES / 1048576))"
+        echo file
     elif grep -qE -- '^[A-Za-z0-9+._/-]+: (.*: )?.*No space left on device' <<<"$tools"; then
-        say "the compiler's files passed %d MB in all" "$((COMPILE_DISK_KB / 1024))"
+        echo disk
+    else
+        echo none
     fi
+}
+
+# compile_limit_words LIMIT: what CE says of the compile limit LIMIT (compile_limit_passed's).
+compile_limit_words() {
+    case $1 in
+    wall) say 'the compiles ran past their time limit (%d s in all)' "$((COMPILE_WALL_MS / 1000))" ;;
+    cpu) say 'the compiler passed its CPU time limit (%d s in all)' "$((COMPILE_CPU_MS / 1000))" ;;
+    log) say "the compiler's messages passed %d KB; a macro or a template that explodes?" "$((COMPILE_LOG_BYTES / 1024))" ;;
+    memory) say 'the compiler passed its memory limit (%d MB in all)' "$(((COMPILE_MEMORY_KB + COMPILE_DISK_KB) / 1024))" ;;
+    process-memory) say 'the compiler passed its memory limit (%d MB per process)' "$((COMPILE_MEMORY_KB / 1024))" ;;
+    file) say 'a file the compiler wrote passed %d MB' "$((COMPILE_FILE_BYTES / 1048576))" ;;
+    disk) say "the compiler's files passed %d MB in all" "$((COMPILE_DISK_KB / 1024))" ;;
+    esac
 }
 
 # rendered RECORDS KINDS: the records of the kinds matched by the regular expression KINDS,
@@ -301,17 +317,24 @@ traced_symbols() {
     printf '%s\n' -Wl,--trace-symbol=_ZSt3cin -Wl,--trace-symbol=_ZSt4cout
 }
 
-# compile_program: the file compiled as the option says, with -Wall, in one compile; sets
-# program, compile_records (the records of its messages), uses_streams and main_is_void, or
-# prints the CE report (the limit passed, the first errors, what an old compiler would have
-# said, an option that compiles it) and exits 1.
+# compile_program: the file compiled as the option says, with -Wall, in one compile. It only
+# gathers what the compile showed, for decide_verdict (scripts/judging/6-verdict.sh), which
+# decides a CE: compile_outcome (compiled; lacked: the option lacks a header the file
+# includes, compile_lacked, and nothing was compiled; failed), compile_limit (the limit a
+# failed compile passed, compile_limit_passed's: none, wall, cpu, ...) and compile_standard (1
+# when the compiler says the file needs a newer standard than the option's: limits.sh). Sets
+# program, compile_records (the records of its messages), uses_streams and main_is_void.
 compile_program() {
-    local folder="$scratch/compile" log="$scratch/compile.log" limit crossed= lacked traced=() objects=()
+    local folder="$scratch/compile" log="$scratch/compile.log" traced=() objects=()
+    compile_outcome=failed compile_limit=none compile_standard=0
     diagnostics_flags
     mapfile -t traced < <(traced_symbols)
     mapfile -t objects < <(windows_link_objects "$folder")
-    lacked=$(included_lacked "$scratch/lacked")
-    [ -z "$lacked" ] || lacked_header_ce "$lacked"
+    compile_lacked=$(included_lacked "$scratch/lacked")
+    if [ -n "$compile_lacked" ]; then
+        compile_outcome=lacked
+        return
+    fi
     compile_in_box "$folder" "$log" -Wall -Wfatal-errors "${diagnostics[@]}" "${traced[@]}" \
         "${objects[@]}" || die "no compile budget left"
     compile_records="$scratch/compile.records"
@@ -330,43 +353,11 @@ compile_program() {
         $1 == "text" && $7 ~ /the .gets\047 function is dangerous/ { warned = 1 }
         END { print streams + 0, void_main + 0, warned + 0 }' "$compile_records")
     if compiled && [ -f "$program" ]; then
+        compile_outcome=compiled
         return
     fi
-    limit=$(compile_limit_passed "$compile_records")
-    if [ "$brief" = 1 ]; then
-        printf 'CE\t0/%d\t0\t0\t-\t-\t-\n' "$total"
-        exit 1
-    fi
-    [ -n "$limit" ] || crossed=$(standard_crossed "$compile_records")
-    ce_line "${limit:-$crossed}"
-    { [ -z "$crossed" ] || rendered <(standard_records "$compile_records") '^warning$'
-        rendered "$compile_records" '^(error|fatal error|sorry, unimplemented|text)$'; } |
-        "$visible" -n "$COMPILER_LINES" -p "$FOREIGN_PREFIX"
-    encoding_note
-    fix_words "$compile_records"
-    leniency_note "$compile_records"
-    [ -n "$limit" ] || suggest_option "$scratch/suggest"
-    exit 1
-}
-
-# ce_line [CAUSE]: the CE verdict's line, its cause after it when there is one.
-ce_line() {
-    if [ -n "${1:-}" ]; then
-        say '%s: %s\n' "$(verdict_name CE)" "$1"
-    else
-        printf '%s\n' "$(verdict_name CE)"
-    fi
-}
-
-# lacked_header_ce HEADER: the CE of a file that includes HEADER, which the option lacks: the
-# cause first (the compiler has not run: nothing of its to show), then exit 1.
-lacked_header_ce() {
-    if [ "$brief" = 1 ]; then
-        printf 'CE\t0/%d\t0\t0\t-\t-\t-\n' "$total"
-    else
-        ce_line "$(lacked_words "$1")"
-    fi
-    exit 1
+    compile_limit=$(compile_limit_passed "$compile_records")
+    [ "$compile_limit" != none ] || ! standard_needed "$compile_records" || compile_standard=1
 }
 
 # gets_used RECORDS: whether the compiler or the linker named gets: deprecated (an old C

@@ -1,13 +1,68 @@
 # shellcheck shell=bash
-# The verdict of one case, decided in one place (sourced by scripts/judge). Everything else
-# only gathers what was observed (scripts/judge run_case: the sandbox's line; windows.sh: how
-# Wine ended a Windows build; the comparison or the checker) or puts the verdict into words
-# (explain.sh, the report). The order is the order in which one observation hides another:
-# a limit passed before anything the run did, a program that never started before its exit
+# Every verdict, decided in one place, decide_verdict (sourced by scripts/judge). Everything
+# else only gathers what was observed (3-compile.sh and limits.sh: the compile; scripts/judge
+# run_case: the sandbox's line; windows.sh: how Wine ended a Windows build; the comparison or
+# the checker) or puts the verdict into words (explain.sh, the report). The order is the order
+# in which one observation hides another: a failed compile before any run (CE), a limit passed
+# before anything the run did, a program that never started before its exit
 # status, a refused system call or a signal before an exit status, the exit status before
 # the output; the output is compared only after a clean exit.
 
-# decide_verdict: the verdict of one run, from these observations:
+# decide_verdict [WHAT [ARG...]]: the verdict of WHAT, from what was observed: case (the
+# default), one run (decide_case_verdict); compile, the compile (decide_compile_verdict: CE, or
+# none yet); cases FIRST END, the cases FIRST to END - 1 of the record (decide_cases_verdict:
+# the judgement's verdict, or the stress cases'). Sets verdict and what each says.
+decide_verdict() {
+    case ${1:-case} in
+    compile) decide_compile_verdict ;;
+    case) decide_case_verdict ;;
+    cases) decide_cases_verdict "$2" "$3" ;;
+    esac
+}
+
+# decide_cases_verdict FIRST END: the verdict of the cases FIRST to END - 1 of the record
+# (record_verdicts and record_names, in the order the cases ran: the judge cases, then the
+# stress cases apart): AC when each is AC, else the verdict of the first that is not (CLOSE
+# for a stress case too close to call), as judges give the first failing case's. Sets
+# verdict, verdict_case (that case; empty for AC), verdict_passed (the cases AC) and
+# verdict_error (1 when a case was JE: whatever the verdict, the judge could not judge).
+decide_cases_verdict() {
+    local i
+    verdict=AC verdict_case='' verdict_passed=0 verdict_error=0
+    for ((i = $1; i < $2; i++)); do
+        [ "${record_verdicts[i]}" != JE ] || verdict_error=1
+        if [ "${record_verdicts[i]}" = AC ]; then
+            verdict_passed=$((verdict_passed + 1))
+        elif [ -z "$verdict_case" ]; then
+            verdict=${record_verdicts[i]} verdict_case=${record_names[i]}
+        fi
+    done
+}
+
+# decide_compile_verdict: CE when the file did not compile, from 3-compile.sh's observations:
+#   compile_outcome compiled, lacked (the option lacks a header the file includes) or failed;
+#   compile_limit   the limit a failed compile passed (none, wall, cpu, log, memory, ...);
+#   compile_standard 1 when the compiler says the file needs a newer standard than the
+#                   option's.
+# Sets verdict (CE, or empty when it compiled: the runs decide), decided_by=compile and
+# verdict_cause: lacked-header, compile-limit, newer-standard, compiler-error, or nothing.
+decide_compile_verdict() {
+    verdict='' verdict_cause='' decided_by=compile
+    if [ "$compile_outcome" = compiled ]; then
+        return
+    elif [ "$compile_outcome" = lacked ]; then
+        verdict_cause=lacked-header
+    elif [ "$compile_limit" != none ]; then
+        verdict_cause=compile-limit
+    elif [ "$compile_standard" = 1 ]; then
+        verdict_cause=newer-standard
+    else
+        verdict_cause=compiler-error
+    fi
+    verdict=CE
+}
+
+# decide_case_verdict: the verdict of one run, from these observations:
 #   run_status      exited, signaled, not-run (refused before it started: too big for the
 #                   memory limit) or failed (the sandbox could not run it);
 #   run_code, run_signal (the signal's name: SEGV), run_limit (none, cpu, wall, mem, fsize),
@@ -30,7 +85,7 @@
 # of its likely cause, which explain.sh cause_words puts into words: unloaded, unexecutable,
 # waiting, forbidden, signal, stack-overflow, access-violation, division-by-zero,
 # windows-exception, exit, no-pe, or nothing.
-decide_verdict() {
+decide_case_verdict() {
     verdict='' verdict_cause='' output_verdict='' decided_by=limit
     case $run_limit in
     cpu | wall) verdict=TLE ;;
