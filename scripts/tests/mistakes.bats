@@ -72,16 +72,13 @@ judge_solution() {
     printf '%s\t%s\t%s\t%s\n' "$label" "$(verdict_tag "$ROOT/$label")" "$line" "$where"
 }
 
-# judge_everything: once per file run, judges every solution into $RESULTS (see
-# judge_solution), JUDGE_JOBS files at a time (default: the number of CPUs). The judge
-# measures CPU time, which parallel runs do not change, and its verdicts hold at twice or
-# half the speed, so running in parallel changes no verdict. The tests that read $RESULTS may
-# run at once (bats --jobs): the first to take the lock judges, the others wait for it.
+# judge_everything: judges every solution into $RESULTS (see judge_solution), JUDGE_JOBS
+# files at a time (default: the number of CPUs), once for the file's tests, in setup_file: a
+# test waiting for another's judgements would hold one of bats' job slots idle. The judge
+# measures CPU time, which parallel runs do not change, and its verdicts hold at twice or half
+# the speed, so running in parallel changes no verdict.
 judge_everything() {
-    local src lines="$BATS_FILE_TMPDIR/lines" jobs=${JUDGE_JOBS:-$(nproc 2>/dev/null || echo 2)} lock
-    exec {lock}>"$BATS_FILE_TMPDIR/verdicts.lock"
-    flock "$lock"
-    [ ! -s "$RESULTS" ] || { exec {lock}>&-; return 0; }
+    local src lines="$BATS_FILE_TMPDIR/lines" jobs=${JUDGE_JOBS:-$(nproc 2>/dev/null || echo 2)}
     "$ROOT/scripts/judging/apply-mistakes" >/dev/null
     mkdir -p "$lines"
     while IFS= read -r src; do
@@ -91,7 +88,11 @@ judge_everything() {
     wait
     cat "$lines"/* >"$RESULTS.tmp" 2>/dev/null || true
     mv "$RESULTS.tmp" "$RESULTS"
-    exec {lock}>&-
+}
+
+setup_file() {
+    RESULTS="$BATS_FILE_TMPDIR/verdicts"
+    judge_everything
 }
 
 # results COLUMN...: the given columns of $RESULTS, tab-separated, `-` for an empty field.
@@ -110,7 +111,6 @@ results() {
 
 @test "every solution, step and mistake gets from scripts/judge the verdict of its Verdict: tag" {
     local name tag verdict first count=0
-    judge_everything
     while IFS=$'\t' read -r name tag verdict first; do
         count=$((count + 1))
         tag_matches "$tag" "$verdict" ||
@@ -122,7 +122,6 @@ results() {
 
 @test "every Stress: tag holds on the stress cases, and every file without one passes them after an Accepted" {
     local name verdict stress stress_case count=0
-    judge_everything
     while IFS=$'\t' read -r name verdict stress stress_case; do
         [ "$stress" = - ] || count=$((count + 1))
         stress_expected "$ROOT/$name" "$verdict" "$stress" ||
@@ -135,7 +134,6 @@ results() {
 
 @test "every wrong solution is caught by the committed test data, the classic ones by their case" {
     local name tag verdict first where entry want_verdict want_case
-    judge_everything
     while IFS=$'\t' read -r name tag verdict first where; do
         [ "$tag" != AC ] || continue
         [ "$where" = committed ] ||
