@@ -2773,38 +2773,49 @@ static int serve(const struct options *base) {
     return 0;
 }
 
-/* The probes of -F, each in a child (entering them here would change this process). */
-enum probe { PROBE_NAMESPACES, PROBE_ROOT, PROBE_TIME, PROBE_CGROUP_NAMESPACE };
+/* What the probe of -F entered, as bits of its exit status. */
+enum probed {
+    PROBED_NAMESPACES = 1,
+    PROBED_ROOT = 2,
+    PROBED_CGROUP_NAMESPACE = 4,
+    PROBED_TIME = 8
+};
 
-/* Whether a child can enter the namespaces and what the probe asks beyond them: build a root
- * of its own (on a folder made for the probe), a time namespace, a cgroup namespace. */
-static int probe(enum probe what) {
-    char folder[] = "/tmp/sandbox-probe.XXXXXX";
+/* In the probe, in the namespaces: whether a child (PID 1 of the new namespace, as the
+ * program's parent is) can build a root of its own on folder. */
+static int can_enter_own_root(const char *folder) {
     int status;
-    if (what == PROBE_ROOT && !mkdtemp(folder)) return 0;
+    pid_t inner = fork();
+    if (inner == 0) {
+        struct box_plan plan = {.dir = folder, .kb = 64, .owner = geteuid(), .group = getegid()};
+        _exit(enter_own_root(&plan) == 0 ? 0 : 1);
+    }
+    while (inner > 0 && waitpid(inner, &status, 0) < 0)
+        if (errno != EINTR) return 0;
+    return inner > 0 && WIFEXITED(status) && WEXITSTATUS(status) == 0;
+}
+
+/* The probe of -F, in one child (entering them here would change this process): whether it
+ * can enter the namespaces and, in them, build a root of its own (on a folder made for the
+ * probe), enter a cgroup namespace and a time namespace, as bits of enum probed. */
+static int probe_layers(void) {
+    char folder[] = "/tmp/sandbox-probe.XXXXXX";
+    int status, has_folder = mkdtemp(folder) != NULL, probed = 0;
     pid_t pid = fork();
     if (pid == 0) {
-        if (enter_namespaces()) _exit(1);
-        if (what == PROBE_TIME) _exit(enter_time_namespace() ? 1 : 0);
-        if (what == PROBE_CGROUP_NAMESPACE) _exit(enter_cgroup_namespace() ? 1 : 0);
-        if (what != PROBE_ROOT) _exit(0);
-        pid_t inner = fork(); /* PID 1 of the new namespace, as the program's parent is */
-        if (inner == 0) {
-            struct box_plan plan = {
-                .dir = folder, .kb = 64, .owner = geteuid(), .group = getegid()};
-            _exit(enter_own_root(&plan) == 0 ? 0 : 1);
-        }
-        while (inner > 0 && waitpid(inner, &status, 0) < 0)
-            if (errno != EINTR) _exit(1);
-        _exit(inner > 0 && WIFEXITED(status) ? WEXITSTATUS(status) : 1);
+        if (enter_namespaces()) _exit(0);
+        probed = PROBED_NAMESPACES;
+        if (has_folder && can_enter_own_root(folder)) probed |= PROBED_ROOT;
+        if (enter_cgroup_namespace() == 0) probed |= PROBED_CGROUP_NAMESPACE;
+        if (enter_time_namespace() == 0) probed |= PROBED_TIME;
+        _exit(probed);
     }
-    int result = 0;
     if (pid > 0) {
         while (waitpid(pid, &status, 0) < 0 && errno == EINTR) continue;
-        result = WIFEXITED(status) && WEXITSTATUS(status) == 0;
+        probed = WIFEXITED(status) ? WEXITSTATUS(status) : 0;
     }
-    if (what == PROBE_ROOT) rmdir(folder);
-    return result;
+    if (has_folder) rmdir(folder);
+    return probed;
 }
 
 /* memory=cgroup when a memory cgroup of the run's own can be made here, else watch. */
@@ -2816,14 +2827,13 @@ static const char *memory_accounting(void) {
 }
 
 static int print_features(void) {
-    int landlock = landlock_abi() > 0, own_root = probe(PROBE_ROOT);
-    int namespaces = probe(PROBE_NAMESPACES);
+    int probed = probe_layers(), landlock = landlock_abi() > 0;
+    int namespaces = probed & PROBED_NAMESPACES, own_root = probed & PROBED_ROOT;
     printf("user=%s seccomp=%s landlock=%s reads=%s namespaces=%s%s%s root=%s memory=%s\n",
            geteuid() == 0 ? "own" : "self", seccomp_mode(), landlock ? "yes" : "no",
            landlock || own_root ? "contained" : "open", namespaces ? "pid,net,ipc,uts" : "none",
-           namespaces && probe(PROBE_CGROUP_NAMESPACE) ? ",cgroup" : "",
-           namespaces && probe(PROBE_TIME) ? ",time" : "", own_root ? "own" : "shared",
-           memory_accounting());
+           probed & PROBED_CGROUP_NAMESPACE ? ",cgroup" : "", probed & PROBED_TIME ? ",time" : "",
+           own_root ? "own" : "shared", memory_accounting());
     return 0;
 }
 
