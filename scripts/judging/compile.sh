@@ -129,11 +129,11 @@ diagnostics_flags() {
     [[ ${version,,} == *clang* ]] || diagnostics=(-fdiagnostics-format=json)
 }
 
-# shown_command: the compile command as the report shows it.
+# shown_command: sets command_shown, the compile command as the report shows it.
 shown_command() {
     compiler_words
     main_name
-    printf '%s\n' "${compiler[*]} ${option_flags[*]} -o ${program_file:-prog} $main_file -lm"
+    command_shown="${compiler[*]} ${option_flags[*]} -o ${program_file:-prog} $main_file -lm"
 }
 
 # draw_on_budget: the CPU time and wall time of compile_report (the sandbox's line) drawn
