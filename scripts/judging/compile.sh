@@ -232,7 +232,8 @@ rendered() {
 # diagnostic: the source copy itself, or for a file that is not valid UTF-8 but is valid GBK
 # (the encoding of a Chinese Windows editor's files) its text decoded from GBK by iconv, and
 # then source_encoding=GBK: the report shows the characters, not the bytes as \xNN escapes and
-# stray characters (which is what GBK read as UTF-8 gives).
+# stray characters (which is what GBK read as UTF-8 gives). Called only where a diagnostic is
+# shown (a CE, warnings): a clean compile starts no iconv.
 choose_shown_source() {
     shown_source=$source_copy source_encoding=
     iconv -f UTF-8 -t UTF-8 <"$source_copy" >/dev/null 2>&1 && return 0
@@ -333,7 +334,6 @@ compile_program() {
         "${objects[@]}" || die "no compile budget left"
     compile_records="$scratch/compile.records"
     records "$log" >"$compile_records"
-    choose_shown_source
     program="$folder/${program_file:-prog}"
     # What the records say, read at once: uses_streams (the linker's trace names cin or cout),
     # main_is_void (-Wmain, or C++'s error), and for show_warnings whether there is a warning
@@ -349,6 +349,7 @@ compile_program() {
     if compiled && [ -f "$program" ]; then
         return
     fi
+    choose_shown_source # the file's lines quoted under the errors
     limit=$(compile_limit_passed "$compile_records")
     if [ "$brief" = 1 ]; then
         printf 'CE\t0/%d\t0\t0\t-\t-\t-\n' "$total"
@@ -457,6 +458,7 @@ windows_format_note() {
 show_warnings() {
     local ranked="$scratch/warnings.ranked" rank others
     [ "$compile_warned" = 1 ] || return 0 # no warning, gets not named: nothing to show
+    choose_shown_source                    # the file's lines quoted under the warnings
     ranked_warnings "$compile_records" >"$ranked"
     for rank in 0 1; do
         awk -F '\t' -v rank="$rank" '$1 == rank || (rank == 1 && $1 == 4)' "$ranked" | cut -f 2- >"$scratch/warnings.$rank"
