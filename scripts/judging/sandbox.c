@@ -2646,11 +2646,11 @@ static struct descriptors open_case_streams(const struct options *o, struct serv
     return fds;
 }
 
-/* After a case's line: the next case's stdout and stderr made, their pages reserved up to
- * limit bytes (at most PREPARED_STREAM_BYTES: a case with more is the rare one, and the last
- * case's are reserved for nothing) while the judge reads the line, not after its next
- * request. In-memory files only (a file of the host would be the output the judge is
- * reading). */
+/* The next case's stdout and stderr made ahead, their pages reserved up to limit bytes (at
+ * most PREPARED_STREAM_BYTES: a case with more is the rare one, and the last case's are
+ * reserved for nothing): the first case's while the keeper builds the root, each next one's
+ * after a case's line, while the judge reads it, not after its next request. In-memory files
+ * only (a file of the host would be the output the judge is reading). */
 static void prepare_next_streams(struct served *box, long long limit) {
     if (limit > PREPARED_STREAM_BYTES) limit = PREPARED_STREAM_BYTES;
     int output = private_file("stdout"), errors = output < 0 ? -1 : private_file("stderr");
@@ -2810,6 +2810,7 @@ static int serve(const struct options *base) {
     install_handler(SIGINT, on_stop_request);
     install_handler(SIGTERM, on_stop_request);
     install_handler(SIGHUP, on_stop_request);
+    prepare_next_streams(&box, PREPARED_STREAM_BYTES); /* the first case's, beside the root */
     receive_message(box.control, 'r', "cannot build the box's own root");
     while (read_request(&o, line, sizeof line)) serve_case(&o, &box);
     close(box.control);
