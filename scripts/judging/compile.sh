@@ -176,7 +176,7 @@ compiled() {
 
 # records LOG: the compiler's messages of LOG as diagnostics.c's records.
 records() {
-    head -c "$COMPILE_LOG_BYTES" "$1" | "$diagnostics_tool"
+    "$diagnostics_tool" "$COMPILE_LOG_BYTES" <"$1"
 }
 
 # text_records FILE: the lines of text (not diagnostics) among the records of FILE: the
