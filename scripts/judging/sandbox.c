@@ -103,8 +103,9 @@
  * and the root are made once; a keeper, PID 1 of the namespaces, stays in the root and (where
  * the kernel can reset a cgroup's peak: cgroup v1, or v2 from Linux 6.12) in the cgroup, and
  * forks each case's process there, so no process has to move into a cgroup (a write to
- * cgroup.procs waits for the kernel's RCU: 10 ms on one kernel, 0.1 to 2.7 ms on Linux
- * 6.18). Each request line on stdin,
+ * cgroup.procs waits for the kernel's RCU: 10 ms on one kernel, 8 to 16 ms on Linux 6.18 when
+ * no move came just before; cgroup.h join_file joins through v1's tasks instead, without
+ * that wait). Each request line on stdin,
  *   CPU_MS WALL_MS FILE_BYTES INPUT
  * (INPUT the rest of the line) runs PROGRAM once with those limits, stdin a private copy of
  * INPUT, its stdout and stderr saved to OUT and ERR, and prints one line as below. Before
