@@ -28,22 +28,27 @@ add_inputs() {
     done
 }
 
-# made_cases_key: a checksum of everything the made cases of ID come from.
+# made_cases_key: sets cases_key, the checksums (CRC and size) of everything the made cases of
+# ID come from, in one cksum.
 made_cases_key() {
-    local scripts="$JUDGE_ROOT/scripts" file files=()
+    local scripts="$JUDGE_ROOT/scripts" file files=() sums=() sum crc size
     for file in "$scripts/problems/$id"/* "$scripts/make-testdata" "$scripts"/data/*; do
         [ -f "$file" ] && files+=("$file")
     done
-    cat "${files[@]}" | cksum
+    mapfile -t sums < <(cksum -- "${files[@]}")
+    cases_key=
+    for sum in "${sums[@]}"; do
+        read -r crc size _ <<<"$sum"
+        cases_key+="${cases_key:+ }$crc.$size"
+    done
 }
 
 cases_key= # made_cases_key, computed once per judgement
 
-# made_key DIR: the key the made cases of DIR were made for, or nothing.
+# made_key DIR: sets dir_key, the key the made cases of DIR were made for (empty when none).
 made_key() {
-    local key=
-    [ ! -f "$1/.key" ] || IFS= read -r key <"$1/.key" || true
-    printf '%s\n' "$key"
+    dir_key=
+    [ ! -f "$1/.key" ] || IFS= read -r dir_key <"$1/.key" || true
 }
 
 # take_lock DIR: wait for DIR.lock (a folder holding its owner's pid; a dead owner's lock is
@@ -74,16 +79,18 @@ take_lock() {
 # recipe.
 made_cases() {
     local kind=$1 recipe="$JUDGE_ROOT/scripts/problems/$id/cases-$1" dir="$BUILD/testdata/$id"
-    local validator="$JUDGE_ROOT/scripts/problems/$id/validator.c" fresh key
+    local validator="$JUDGE_ROOT/scripts/problems/$id/validator.c" fresh key dir_key
     made_dir=
     [ -f "$recipe" ] || return 0
     [ "$kind" = big ] || dir+=-$kind
-    [ -n "$cases_key" ] || cases_key=$(made_cases_key)
+    [ -n "$cases_key" ] || made_cases_key
     key=$cases_key
-    if [ "$(made_key "$dir")" != "$key" ]; then
+    made_key "$dir"
+    if [ "$dir_key" != "$key" ]; then
         mkdir -p "$BUILD/testdata"
         take_lock "$dir"
-        if [ "$(made_key "$dir")" != "$key" ]; then
+        made_key "$dir"
+        if [ "$dir_key" != "$key" ]; then
             if [ "$brief" = 0 ] && [ "$kind" = big ]; then
                 say 'Making the big cases of %s in %s ...\n' "$id" "${dir#"$ROOT"/}" >&2
             elif [ "$brief" = 0 ]; then

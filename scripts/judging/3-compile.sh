@@ -96,19 +96,25 @@ compiler_words() {
     fi
 }
 
-# main_name: the name the file is compiled under.
+# main_name: sets main_file, the name the file is compiled under (no subshell: the judge
+# names it often).
 main_name() {
-    if [ "$option_language" = c ]; then echo Main.c; else echo Main.cpp; fi
+    if [ "$option_language" = c ]; then main_file=Main.c; else main_file=Main.cpp; fi
 }
 
-# compiler_path NAME: the compiler's absolute path, which must lie in the box's root.
+# compiler_path NAME: sets compiler_file, the compiler's absolute path, which must lie in the
+# box's root (found in PATH as command -v finds it, without a subshell).
 compiler_path() {
-    local path
-    path=$(command -v -- "$1") || die "compiler '%s' not found (set CC or CXX)" "$(shown "$1")"
-    path=$(realpath -- "$path")
-    case $path in
-    /usr/bin/* | /usr/lib/* | /usr/libexec/*) printf '%s\n' "$path" ;;
-    *) die "the compiler %s lies outside /usr/bin, /usr/lib and /usr/libexec, which the judge's box shows" "$(shown "$path")" ;;
+    local path=$1
+    if [[ $1 != */* ]]; then
+        hash -- "$1" 2>/dev/null || die "compiler '%s' not found (set CC or CXX)" "$(shown "$1")"
+        path=${BASH_CMDS[$1]}
+    fi
+    [[ -f $path && -x $path ]] || die "compiler '%s' not found (set CC or CXX)" "$(shown "$1")"
+    compiler_file=$(realpath -- "$path")
+    case $compiler_file in
+    /usr/bin/* | /usr/lib/* | /usr/libexec/*) ;;
+    *) die "the compiler %s lies outside /usr/bin, /usr/lib and /usr/libexec, which the judge's box shows" "$(shown "$compiler_file")" ;;
     esac
 }
 
@@ -123,17 +129,22 @@ diagnostics_flags() {
     [[ ${version,,} == *clang* ]] || diagnostics=(-fdiagnostics-format=json)
 }
 
-# shown_command: the compile command as the report shows it.
+# shown_command: sets command_shown, the compile command as the report shows it.
 shown_command() {
     compiler_words
-    printf '%s\n' "${compiler[*]} ${option_flags[*]} -o ${program_file:-prog} $(main_name) -lm"
+    main_name
+    command_shown="${compiler[*]} ${option_flags[*]} -o ${program_file:-prog} $main_file -lm"
 }
 
-# report_value KEY: the value of KEY in the sandbox's line compile_report.
-report_value() {
+# draw_on_budget: the CPU time and wall time of compile_report (the sandbox's line) drawn
+# from what is left of the compile budget.
+draw_on_budget() {
     local field
     for field in $compile_report; do
-        [ "${field%%=*}" != "$1" ] || { printf '%s\n' "${field#*=}" && return; }
+        case ${field%%=*} in
+        cpu_ms) compile_cpu_left=$((compile_cpu_left - ${field#*=})) ;;
+        wall_ms) compile_wall_left=$((compile_wall_left - ${field#*=})) ;;
+        esac
     done
 }
 
@@ -147,15 +158,16 @@ compile_in_box() {
     shift 2
     [ "$compile_cpu_left" -gt 0 ] && [ "$compile_wall_left" -gt 0 ] || return 1
     compiler_words
+    compiler_path "${compiler[0]}"
+    main_name
     compile_report=$("$sandbox" -C -d "$folder" -i /dev/null -o "$log.out" -e "$log" \
         -t "$compile_cpu_left" -w "$compile_wall_left" -m "$COMPILE_MEMORY_KB" \
         -f "$COMPILE_FILE_BYTES" -l "$COMPILE_LOG_BYTES" -s "$COMPILE_DISK_KB" \
-        -x "${program_file:-prog}" -- "$(compiler_path "${compiler[0]}")" "${compiler[@]:1}" \
-        "${option_flags[@]}" "$@" -o "${program_file:-prog}" "$(main_name)" -lm 2>"$log.sandbox") ||
+        -x "${program_file:-prog}" -- "$compiler_file" "${compiler[@]:1}" \
+        "${option_flags[@]}" "$@" -o "${program_file:-prog}" "$main_file" -lm 2>"$log.sandbox") ||
         die 'the sandbox could not start the compiler: %s' "$(head -c 4096 "$log.sandbox" | "$visible" -n 1)"
     [ ! -s "$log.out" ] || cat "$log.out" >>"$log"
-    compile_cpu_left=$((compile_cpu_left - $(report_value cpu_ms)))
-    compile_wall_left=$((compile_wall_left - $(report_value wall_ms)))
+    draw_on_budget
 }
 
 compiled() {
@@ -164,7 +176,7 @@ compiled() {
 
 # records LOG: the compiler's messages of LOG as diagnostics.c's records.
 records() {
-    head -c "$COMPILE_LOG_BYTES" "$1" | "$diagnostics_tool"
+    "$diagnostics_tool" "$COMPILE_LOG_BYTES" <"$1"
 }
 
 # text_records FILE: the lines of text (not diagnostics) among the records of FILE: the
@@ -217,7 +229,8 @@ compile_limit_words() {
 # none about the command-line flags (which a judge's fixed flags cause and the student cannot
 # fix) or the symbols the judge traced.
 rendered() {
-    awk -F '\t' -v kinds="$2" -v main="$(main_name)" '
+    main_name
+    awk -F '\t' -v kinds="$2" -v main="$main_file" '
         NR == FNR { source[FNR] = $0; next }
         $7 ~ /command[- ]line option/ || $7 ~ /^.*: (reference to|definition of) _ZSt/ { next }
         $1 == "text" && $7 ~ /^compilation terminated/ { next }
@@ -235,7 +248,8 @@ rendered() {
 # diagnostic: the source copy itself, or for a file that is not valid UTF-8 but is valid GBK
 # (the encoding of a Chinese Windows editor's files) its text decoded from GBK by iconv, and
 # then source_encoding=GBK: the report shows the characters, not the bytes as \xNN escapes and
-# stray characters (which is what GBK read as UTF-8 gives).
+# stray characters (which is what GBK read as UTF-8 gives). Called only where a diagnostic is
+# shown (a CE, warnings): a clean compile starts no iconv.
 choose_shown_source() {
     shown_source=$source_copy source_encoding=
     iconv -f UTF-8 -t UTF-8 <"$source_copy" >/dev/null 2>&1 && return 0
@@ -268,7 +282,8 @@ leniency_note() {
     local missing folder="$scratch/headers"
     old_headers && option_used "$1" $'\t.*was not declared' || return 0
     mkdir -p "$folder"
-    install -m 644 -- "$source_copy" "$folder/$(main_name)"
+    main_name
+    install -m 644 -- "$source_copy" "$folder/$main_file"
     compile_in_box "$folder" "$scratch/headers.log" -fsyntax-only -fmax-errors=1 \
         -fno-diagnostics-show-caret || return 0
     missing=$(sed -n "s/.*note: '\([A-Za-z_0-9:]*\)' is defined in header '\(<[a-z_.]*>\)'.*/\1 \2/p" \
@@ -298,7 +313,8 @@ suggest_option() {
         option_language=$language
         read -r -a option_flags <<<"$flags"
         rm -f "$folder"/Main.*
-        install -m 644 -- "$source_copy" "$folder/$(main_name)"
+        main_name
+        install -m 644 -- "$source_copy" "$folder/$main_file"
         compile_in_box "$folder" "$scratch/suggest.log" -fsyntax-only || break
         if compiled; then
             say "It compiles under %s's '%s': pick that on the submit page (here: %s).\n" \
@@ -310,11 +326,13 @@ suggest_option() {
     option_flags=("${saved_flags[@]}")
 }
 
-# traced_symbols: for C++, the linker's trace of the standard streams, so that the report
-# knows from the linker (not from the source text) whether the program uses cin and cout.
+# traced_symbols: sets traced, for C++ the linker's trace of the standard streams, so that the
+# report knows from the linker (not from the source text) whether the program uses cin and
+# cout.
 traced_symbols() {
+    traced=()
     [ "$option_language" = c++ ] || return 0
-    printf '%s\n' -Wl,--trace-symbol=_ZSt3cin -Wl,--trace-symbol=_ZSt4cout
+    traced=('-Wl,--trace-symbol=_ZSt3cin' '-Wl,--trace-symbol=_ZSt4cout')
 }
 
 # compile_program: the file compiled as the option says, with -Wall, in one compile. It only
@@ -325,12 +343,13 @@ traced_symbols() {
 # when the compiler says the file needs a newer standard than the option's: limits.sh). Sets
 # program, compile_records (the records of its messages), uses_streams and main_is_void.
 compile_program() {
-    local folder="$scratch/compile" log="$scratch/compile.log" traced=() objects=()
+    local folder="$scratch/compile" log="$scratch/compile.log" traced=() objects=() lacked
     compile_outcome=failed compile_limit=none compile_standard=0
     diagnostics_flags
-    mapfile -t traced < <(traced_symbols)
-    mapfile -t objects < <(windows_link_objects "$folder")
-    compile_lacked=$(included_lacked "$scratch/lacked")
+    traced_symbols
+    [ "${windows_run:-0}" = 0 ] || mapfile -t objects < <(windows_link_objects "$folder")
+    included_lacked "$scratch/lacked"
+    compile_lacked=$lacked
     if [ -n "$compile_lacked" ]; then
         compile_outcome=lacked
         return
@@ -339,7 +358,6 @@ compile_program() {
         "${objects[@]}" || die "no compile budget left"
     compile_records="$scratch/compile.records"
     records "$log" >"$compile_records"
-    choose_shown_source
     program="$folder/${program_file:-prog}"
     # What the records say, read at once: uses_streams (the linker's trace names cin or cout),
     # main_is_void (-Wmain, or C++'s error), and for show_warnings whether there is a warning
@@ -356,6 +374,7 @@ compile_program() {
         compile_outcome=compiled
         return
     fi
+    choose_shown_source # the file's lines quoted under the errors
     compile_limit=$(compile_limit_passed "$compile_records")
     [ "$compile_limit" != none ] || ! standard_needed "$compile_records" || compile_standard=1
 }
@@ -402,7 +421,8 @@ fix_words() {
 ranked_warnings() {
     local i64_rank=4
     ! windows_option || i64_rank=3
-    awk -F '\t' -v i64_rank="$i64_rank" -v main="$(main_name)" '
+    main_name
+    awk -F '\t' -v i64_rank="$i64_rank" -v main="$main_file" '
         NR == FNR { source[FNR] = $0; next }
         function windows_format(   conversion) {
             if ($3 != "-Wformat=" || $4 != main || !($5 in source)) return 0
@@ -439,6 +459,7 @@ windows_format_note() {
 show_warnings() {
     local ranked="$scratch/warnings.ranked" rank others
     [ "$compile_warned" = 1 ] || return 0 # no warning, gets not named: nothing to show
+    choose_shown_source                    # the file's lines quoted under the warnings
     ranked_warnings "$compile_records" >"$ranked"
     for rank in 0 1; do
         awk -F '\t' -v rank="$rank" '$1 == rank || (rank == 1 && $1 == 4)' "$ranked" | cut -f 2- >"$scratch/warnings.$rank"

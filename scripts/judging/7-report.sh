@@ -67,16 +67,20 @@ write_header() {
         made_note+=$stress_note
     fi
     [ -z "$checker_path" ] || sayv checker_note ', checker %s' "$checker_path"
+    local shown_file
+    shown_into shown_file "$source_file"
     report 'Judging %s on %s: %d cases%s, time limit %d ms%s, memory limit %d KB%s\n' \
-        "$(shown "$source_file")" "$id" "$total" "$made_note" "$time_limit_ms" "$scale_note" \
+        "$shown_file" "$id" "$total" "$made_note" "$time_limit_ms" "$scale_note" \
         "$memory_limit_kb" "$checker_note"
     if [ "$option_compiler" = "not published" ]; then
         sayv compiler_there ' (its compiler not published)'
     elif [[ $option_compiler != "this machine"* ]]; then
         sayv compiler_there ' (%s there)' "$option_compiler"
     fi
+    local command_shown
+    shown_command
     report "Compiler: %s, '%s'%s: %s (the file compiled as %s in a box of its own)\n" \
-        "$judge_name" "$option_label" "$compiler_there" "$(shown_command)" "$(main_name)"
+        "$judge_name" "$option_label" "$compiler_there" "$command_shown" "$main_file"
     windows_compiler_note
     local guessed_command=0
     [[ $option_command != "not published"* ]] || guessed_command=1
@@ -88,8 +92,8 @@ write_header() {
         report '  note: %s publishes only part of its output comparison: the rest is our best guess\n' "$judge_name"
     fi
     [ "$brief" = 0 ] || return 0
-    local warnings shown_features=$sandbox_features layers
-    warnings=$(warn_missing_layers)
+    local warnings='' shown_features=$sandbox_features layers
+    warn_missing_layers
     [ "$verbose" = 1 ] || [ -n "$warnings" ] || return 0
     if [ "$windows_run" = 1 ]; then # Wine's own filter, its calls named or not
         shown_features=${shown_features/seccomp=yes/seccomp=wine}
@@ -130,43 +134,84 @@ sandbox_words() {
     printf '%s\n' "${shown[*]}"
 }
 
-# missing_layer PATTERN MESSAGE: a warning line when no word of sandbox -F matches PATTERN (a
-# glob); MESSAGE is said as it is.
+# missing_layer PATTERN: whether no word of sandbox -F matches PATTERN (a glob).
 missing_layer() {
     local word
     for word in $sandbox_features; do
         # shellcheck disable=SC2053 # PATTERN is a glob
-        [[ $word != $1 ]] || return 0
+        [[ $word != $1 ]] || return 1
     done
-    printf '%s%s\n' "$(say 'warning: ')" "$2"
 }
 
+# warn_layer MESSAGE: a warning line for a missing layer added to warnings (MESSAGE is said as
+# it is).
+warn_layer() {
+    local prefix
+    sayv prefix 'warning: '
+    warnings+="$prefix$1"$'\n'
+}
+
+# warn_missing_layers: warnings, a line for each layer of the box this machine lacks (said
+# only then: no subshell for a layer that is there).
 warn_missing_layers() {
-    missing_layer user=own "$(say 'no root: the program runs as your own user, so your other processes could open its files in /proc')"
-    missing_layer memory=cgroup "$(say 'no memory cgroup (run as root to have one): memory is read from /proc (resident set, page tables, swap and files), not counted by the kernel')"
-    missing_layer seccomp=yes "$(say 'no seccomp user notification: forbidden system calls are not named, or not restricted')"
-    missing_layer reads=contained "$(say 'no Landlock and no root of its own: the program and the compiler can read any file their user can')"
-    missing_layer 'namespaces=pid,net,ipc,uts*' "$(say 'no namespaces: the program can see other processes and the network')"
-    missing_layer root=own "$(say "no mount namespace: the program's files are neither counted as memory nor bounded, and it can stat any path")"
+    local message
+    if missing_layer user=own; then
+        sayv message 'no root: the program runs as your own user, so your other processes could open its files in /proc'
+        warn_layer "$message"
+    fi
+    if missing_layer memory=cgroup; then
+        sayv message 'no memory cgroup (run as root to have one): memory is read from /proc (resident set, page tables, swap and files), not counted by the kernel'
+        warn_layer "$message"
+    fi
+    if missing_layer seccomp=yes; then
+        sayv message 'no seccomp user notification: forbidden system calls are not named, or not restricted'
+        warn_layer "$message"
+    fi
+    if missing_layer reads=contained; then
+        sayv message 'no Landlock and no root of its own: the program and the compiler can read any file their user can'
+        warn_layer "$message"
+    fi
+    if missing_layer 'namespaces=pid,net,ipc,uts*'; then
+        sayv message 'no namespaces: the program can see other processes and the network'
+        warn_layer "$message"
+    fi
+    if missing_layer root=own; then
+        sayv message "no mount namespace: the program's files are neither counted as memory nor bounded, and it can stat any path"
+        warn_layer "$message"
+    fi
+    warnings=${warnings%$'\n'}
 }
 
 # write_table_start: the compiler's warnings (3-compile.sh show_warnings) and the table's titles.
 write_table_start() {
     [ "$brief" = 0 ] || return 0
     show_warnings
-    printf '%s\n' "$(column_titles)"
+    column_titles
 }
 
 # column_titles: the table's first line, padded by display width (a Chinese character takes
 # two columns).
 column_titles() {
-    printf '%s %s %s  %s' "$(padded "$(say case)" 24)" "$(padded_left "$(say time)" 9)" \
-        "$(padded_left "$(say memory)" 11)" "$(say verdict)"
+    local case_title time_title memory_title verdict_title
+    sayv case_title case
+    sayv time_title time
+    sayv memory_title memory
+    sayv verdict_title verdict
+    padded "$case_title" 24
+    printf ' '
+    padded_left "$time_title" 9
+    printf ' '
+    padded_left "$memory_title" 11
+    printf '  %s\n' "$verdict_title"
 }
 
-# case_row NAME VERDICT TIME MEMORY: one row of the table, the verdict last (an RE says why).
+# case_row NAME VERDICT TIME MEMORY: one row of the table, the verdict last (an RE says why;
+# a verdict shown as it is takes no subshell).
 case_row() {
-    [ "$brief" = 1 ] || printf '%-24s %6d ms %8d KB  %s\n' "$1" "$3" "$4" "$(shown_verdict "$2")"
+    [ "$brief" = 0 ] || return 0
+    local shown=$2
+    case $2 in "RE ("* | CLOSE) shown=$(shown_verdict "$2") ;; esac
+    printf '%-24s %6d ms %8d KB  %s\n' "$1" "$3" "$4" "$shown"
 }
 
 # detail_shown_before I: whether a case before entry I of the record, in its part (from

@@ -25,13 +25,13 @@
 struct box_cgroup {
     char path[PATH_MAX]; /* its folder; empty when the run has none */
     int version;         /* 1 or 2 */
-    int procs;           /* cgroup.procs, open for writing: the child joins through it */
+    int procs;           /* open for writing: the child joins through it (join_file) */
     int usage;           /* memory (and swap) in use now */
     int peak;            /* the highest it reached (open for writing too where it can be reset) */
     int limit;           /* the hard limit: memory.limit_in_bytes or memory.max */
     int swap_limit;      /* v1 with swap accounting: memory.memsw.limit_in_bytes, else -1 */
     char cpu_path[PATH_MAX]; /* v1: the run's cpuacct cgroup, if it has one; else empty */
-    int cpu_procs;           /* its cgroup.procs, open for writing, or -1 */
+    int cpu_procs;           /* its join_file, open for writing, or -1 */
     int cpu_usage;           /* the CPU time of the run's processes: cpuacct.usage (v1, ns)
                                 or cpu.stat (v2, usage_usec); -1 without */
 };
@@ -117,6 +117,15 @@ static void close_cgroup_files(struct box_cgroup *cg) {
     }
 }
 
+/* The file a process joins a cgroup through, writing 0, from its one thread (a process of
+ * the sandbox never has another): v1's tasks, which moves the calling thread alone, the whole
+ * process here, without the wait for the kernel's RCU that cgroup.procs takes to move a whole
+ * thread group (0.02 ms instead of 8 to 16 ms on this machine's Linux 6.18, cgroup v1); v2's
+ * cgroup.procs (its domain cgroups take no thread alone). */
+static const char *join_file(int version) {
+    return version == 1 ? "tasks" : "cgroup.procs";
+}
+
 /* The peak's file, open for writing too when the kernel lets it be reset (v1; v2 from Linux
  * 6.12), else for reading only. */
 static int open_peak(const char *folder, const char *name) {
@@ -154,7 +163,7 @@ static int set_cgroup_limits(struct box_cgroup *cg, long long bytes) {
         cg->peak = open_peak(cg->path, "memory.peak");
         cg->limit = open_setting(cg->path, "memory.max", O_WRONLY);
     }
-    cg->procs = open_setting(cg->path, "cgroup.procs", O_WRONLY);
+    cg->procs = open_setting(cg->path, join_file(cg->version), O_WRONLY);
     return cg->usage >= 0 && cg->peak >= 0 && cg->procs >= 0 ? 0 : -1;
 }
 
@@ -299,7 +308,7 @@ static int add_cpu_accounting(struct box_cgroup *cg) {
         cg->cpu_path[0] = '\0';
         return -1;
     }
-    cg->cpu_procs = open_setting(cg->cpu_path, "cgroup.procs", O_WRONLY);
+    cg->cpu_procs = open_setting(cg->cpu_path, join_file(1), O_WRONLY);
     cg->cpu_usage = open_setting(cg->cpu_path, "cpuacct.usage", O_RDONLY);
     if (cg->cpu_procs >= 0 && cg->cpu_usage >= 0) return 0;
     if (cg->cpu_procs >= 0) close(cg->cpu_procs);

@@ -1,7 +1,8 @@
 /* diagnostics: the compiler's messages as records the judge can trust, one a line.
  *
- *   diagnostics < COMPILER-MESSAGES
+ *   diagnostics [BYTES] < COMPILER-MESSAGES
  *
+ * With BYTES, only the first BYTES bytes of the messages are read (the judge's bound on them).
  * The judge compiles with gcc's -fdiagnostics-format=json: each pass prints its diagnostics
  * as one JSON array (not always followed by a line break), and the driver, the assembler and
  * the linker print lines of text. Every
@@ -18,6 +19,7 @@
  * The JSON reader knows what gcc writes: objects, arrays, strings (with \", \\, \/, \b, \f,
  * \n, \r, \t and \uXXXX), numbers, true, false and null.
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -316,10 +318,13 @@ static void put_all(const char *text, size_t size) {
     }
 }
 
-int main(void) {
-    size_t size = 0, capacity = 1 << 16, got;
+int main(int argc, char **argv) {
+    size_t size = 0, capacity = 1 << 16, got, bound = SIZE_MAX;
     char *text = malloc(capacity), *grown;
-    while (text && (got = fread(text + size, 1, capacity - size, stdin)) > 0) {
+    if (argc > 1) bound = (size_t)strtoull(argv[1], NULL, 10);
+    while (text && size < bound) {
+        size_t wanted = capacity - size < bound - size ? capacity - size : bound - size;
+        if ((got = fread(text + size, 1, wanted, stdin)) == 0) break;
         size += got;
         if (size < capacity) continue;
         grown = realloc(text, capacity *= 2);

@@ -14,29 +14,33 @@
 #   line about it ("only available with -std=c++11", which gcc writes as a warning before the
 #   errors it leads to) is shown first.
 
-# lacked_by LABEL: the headers that the option LABEL lacks, one a line.
+# lacked_by LABEL: sets lacked_list, the headers that the option LABEL lacks (an array).
 lacked_by() {
     local row label header
+    lacked_list=()
     for row in "${lacked_headers[@]}"; do
         IFS=$'\t' read -r label header _ <<<"$row"
-        [ "$label" != "$1" ] || printf '%s\n' "$header"
+        [ "$label" != "$1" ] || lacked_list+=("$header")
     done
 }
 
-# included_lacked FOLDER: the first header the option lacks that the file includes (nothing
-# when none, or when the option lacks none): the compiler's list of the headers the file
-# includes (-M, written as the program in FOLDER), searched for each.
+# included_lacked FOLDER: sets lacked, the first header the option lacks that the file
+# includes (empty when none, or when the option lacks none: then at no cost, no process): the
+# compiler's list of the headers the file includes (-M, written as the program in FOLDER),
+# searched for each.
 included_lacked() {
-    local folder=$1 header headers list
-    headers=$(lacked_by "$option_label")
-    [ -n "$headers" ] || return 0
+    local folder=$1 header list lacked_list
+    lacked=
+    lacked_by "$option_label"
+    [ ${#lacked_list[@]} -gt 0 ] || return 0
     mkdir -p -- "$folder"
-    install -m 644 -- "$source_copy" "$folder/$(main_name)"
+    main_name
+    install -m 644 -- "$source_copy" "$folder/$main_file"
     compile_in_box "$folder" "$folder.log" -M && compiled || return 0
     list=$(tr -d '\\\n' <"$folder/${program_file:-prog}")
-    while IFS= read -r header; do
-        [[ " $list " != *"/$header "* ]] || { printf '%s\n' "$header" && return; }
-    done <<<"$headers"
+    for header in "${lacked_list[@]}"; do
+        [[ " $list " != *"/$header "* ]] || { lacked=$header && return; }
+    done
 }
 
 # lacked_words HEADER: the CE's cause, in words: the option has no HEADER.

@@ -103,8 +103,9 @@
  * and the root are made once; a keeper, PID 1 of the namespaces, stays in the root and (where
  * the kernel can reset a cgroup's peak: cgroup v1, or v2 from Linux 6.12) in the cgroup, and
  * forks each case's process there, so no process has to move into a cgroup (a write to
- * cgroup.procs waits for the kernel's RCU: 10 ms on one kernel, 0.1 to 2.7 ms on Linux
- * 6.18). Each request line on stdin,
+ * cgroup.procs waits for the kernel's RCU: 10 ms on one kernel, 8 to 16 ms on Linux 6.18 when
+ * no move came just before; cgroup.h join_file joins through v1's tasks instead, without
+ * that wait). Each request line on stdin,
  *   CPU_MS WALL_MS FILE_BYTES INPUT
  * (INPUT the rest of the line) runs PROGRAM once with those limits, stdin a private copy of
  * INPUT, its stdout and stderr saved to OUT and ERR, and prints one line as below. Before
@@ -250,6 +251,8 @@ enum { EXIT_SETUP_FAILED = 2 };
 #define MAX_DESCRIPTORS_SCANNED 65536
 #define CLOSE_RANGE_ON_EXEC (1u << 2) /* CLOSE_RANGE_CLOEXEC of linux/close_range.h */
 #define COPY_CHUNK 65536
+/* -S: the bytes of a stream made ahead for the next case (1 MB and twice a small answer) */
+#define PREPARED_STREAM_BYTES (2LL << 20)
 
 struct options {
     const char *dir, *input, *output, *errors, *extract, *wine;
@@ -1912,18 +1915,24 @@ static int open_input(const char *path) {
     return copy;
 }
 
-/* stdout or stderr: a private in-memory file, copied to path at the end (save_stream); path
- * itself where the kernel has none. Its pages up to limit bytes are allocated here, by the
- * sandbox, so that what the program prints is not counted as the program's memory (its
- * cgroup would otherwise be charged for each page it writes). */
-static int open_stream(const char *path, const char *name, long long limit) {
-    int fd = private_file(name);
-    if (fd < 0) return open_or_fail(path, O_WRONLY | O_CREAT | O_TRUNC);
+/* The pages of the in-memory file fd up to limit bytes, allocated by the sandbox, so that
+ * what the program prints is not counted as the program's memory (its cgroup would otherwise
+ * be charged for each page it writes). */
+static void reserve_pages(int fd, long long limit) {
 #if defined(__linux__) && defined(FALLOC_FL_KEEP_SIZE)
     if (limit > 0) fallocate(fd, FALLOC_FL_KEEP_SIZE, 0, (off_t)limit);
 #else
+    (void)fd;
     (void)limit;
 #endif
+}
+
+/* stdout or stderr: a private in-memory file, copied to path at the end (save_stream), its
+ * pages up to limit bytes reserved; path itself where the kernel has none. */
+static int open_stream(const char *path, const char *name, long long limit) {
+    int fd = private_file(name);
+    if (fd < 0) return open_or_fail(path, O_WRONLY | O_CREAT | O_TRUNC);
+    reserve_pages(fd, limit);
     return fd;
 }
 
@@ -1937,26 +1946,25 @@ static void save_stream(int fd, const char *path) {
 }
 
 /* Whether some process of the machine runs with uid (real, effective, saved or file-system
- * uid, as /proc/PID/status gives them). */
+ * uid, as /proc/PID/status gives them): each status read at once, without stdio. */
 static int uid_in_use(uid_t uid) {
     DIR *processes = opendir("/proc");
     struct dirent *entry;
-    char path[64], line[256];
+    char path[64], status[2048];
     int used = 0;
     if (!processes) return 1;
     while (!used && (entry = readdir(processes))) {
         if (entry->d_name[0] < '0' || entry->d_name[0] > '9') continue;
         snprintf(path, sizeof path, "/proc/%.20s/status", entry->d_name);
-        FILE *status = fopen(path, "re");
-        if (!status) continue;
-        while (fgets(line, sizeof line, status)) {
-            unsigned long ids[4];
-            if (sscanf(line, "Uid: %lu %lu %lu %lu", &ids[0], &ids[1], &ids[2], &ids[3]) != 4)
-                continue;
-            for (int i = 0; i < 4; i++) used |= ids[i] == (unsigned long)uid;
-            break;
-        }
-        fclose(status);
+        int fd = open(path, O_RDONLY | O_CLOEXEC);
+        if (fd < 0) continue;
+        ssize_t got = read_whole(fd, status, sizeof status); /* closes fd */
+        const char *line = got > 0 ? strstr(status, "\nUid:") : NULL;
+        unsigned long ids[4];
+        if (!line ||
+            sscanf(line, "\nUid: %lu %lu %lu %lu", &ids[0], &ids[1], &ids[2], &ids[3]) != 4)
+            continue;
+        for (int i = 0; i < 4; i++) used |= ids[i] == (unsigned long)uid;
     }
     closedir(processes);
     return used;
@@ -2608,17 +2616,54 @@ struct served {
     int control, dir, shared;
     long long oversized_kb;
     struct originals originals;
+    int next_output, next_errors; /* the next case's stdout and stderr, or -1 */
+    long long next_reserved;      /* the bytes of their pages reserved */
 };
 
-/* stdin, stdout and stderr of a case, as open_descriptors makes them. */
-static struct descriptors open_case_streams(const struct options *o, int dir_fd) {
+/* A case's bound on stdout and on stderr. */
+static long long case_stream_limit(const struct options *o) {
+    return o->log_bytes > 0 ? o->log_bytes : o->file_bytes;
+}
+
+/* stdin, stdout and stderr of a case, as open_descriptors makes them: stdout and stderr the
+ * files prepare_next_streams made (their pages reserved up to this case's limit at least),
+ * if any. */
+static struct descriptors open_case_streams(const struct options *o, struct served *box) {
     struct descriptors fds;
     fds.input = open_input(o->input);
-    long long stream_limit = o->log_bytes > 0 ? o->log_bytes : o->file_bytes;
-    fds.output = open_stream(o->output, "stdout", stream_limit);
-    fds.errors = open_stream(o->errors, "stderr", stream_limit);
-    fds.dir = dir_fd;
+    if (box->next_output >= 0) {
+        fds.output = box->next_output;
+        fds.errors = box->next_errors;
+        if (case_stream_limit(o) > box->next_reserved) {
+            reserve_pages(fds.output, case_stream_limit(o));
+            reserve_pages(fds.errors, case_stream_limit(o));
+        }
+        box->next_output = box->next_errors = -1;
+    } else {
+        fds.output = open_stream(o->output, "stdout", case_stream_limit(o));
+        fds.errors = open_stream(o->errors, "stderr", case_stream_limit(o));
+    }
+    fds.dir = box->dir;
     return fds;
+}
+
+/* The next case's stdout and stderr made ahead, their pages reserved up to limit bytes (at
+ * most PREPARED_STREAM_BYTES: a case with more is the rare one, and the last case's are
+ * reserved for nothing): the first case's while the keeper builds the root, each next one's
+ * after a case's line, while the judge reads it, not after its next request. In-memory files
+ * only (a file of the host would be the output the judge is reading). */
+static void prepare_next_streams(struct served *box, long long limit) {
+    if (limit > PREPARED_STREAM_BYTES) limit = PREPARED_STREAM_BYTES;
+    int output = private_file("stdout"), errors = output < 0 ? -1 : private_file("stderr");
+    if (errors < 0) {
+        if (output >= 0) close(output);
+        return;
+    }
+    reserve_pages(output, limit);
+    reserve_pages(errors, limit);
+    box->next_output = output;
+    box->next_errors = errors;
+    box->next_reserved = limit;
 }
 
 static void close_streams(const struct descriptors *fds) {
@@ -2644,7 +2689,7 @@ static void forget_case(void) {
 /* One case: its streams made here (outside the cgroup, as for one run), handed to the keeper
  * with the case's limits, the process watched as run() watches its own, its line printed. */
 static void serve_case(const struct options *o, struct served *box) {
-    struct descriptors fds = open_case_streams(o, box->dir);
+    struct descriptors fds = open_case_streams(o, box);
     struct outcome result;
     int exec_error = 0, report[2], handoff[2], one = 1;
     if (box->oversized_kb > 0) {
@@ -2699,6 +2744,7 @@ static void serve_case(const struct options *o, struct served *box) {
     if (fflush(stdout)) exit(EXIT_SETUP_FAILED);
     close_streams(&fds);
     forget_case();
+    prepare_next_streams(box, case_stream_limit(o));
 }
 
 /* A request line of -S: CPU_MS WALL_MS FILE_BYTES INPUT, INPUT the rest of the line. 0 at the
@@ -2727,7 +2773,7 @@ static int read_request(struct options *o, char *line, size_t size) {
 /* -S: the namespaces, the uid, the cgroup and the keeper (with its root) made once, then one
  * line of report per request line, as run() prints it. */
 static int serve(const struct options *base) {
-    struct served box = {.shared = 0};
+    struct served box = {.shared = 0, .next_output = -1, .next_errors = -1};
     struct options o = *base;
     char line[PATH_MAX + 96];
     int control[2];
@@ -2765,6 +2811,7 @@ static int serve(const struct options *base) {
     install_handler(SIGINT, on_stop_request);
     install_handler(SIGTERM, on_stop_request);
     install_handler(SIGHUP, on_stop_request);
+    prepare_next_streams(&box, PREPARED_STREAM_BYTES); /* the first case's, beside the root */
     receive_message(box.control, 'r', "cannot build the box's own root");
     while (read_request(&o, line, sizeof line)) serve_case(&o, &box);
     close(box.control);
@@ -2773,38 +2820,49 @@ static int serve(const struct options *base) {
     return 0;
 }
 
-/* The probes of -F, each in a child (entering them here would change this process). */
-enum probe { PROBE_NAMESPACES, PROBE_ROOT, PROBE_TIME, PROBE_CGROUP_NAMESPACE };
+/* What the probe of -F entered, as bits of its exit status. */
+enum probed {
+    PROBED_NAMESPACES = 1,
+    PROBED_ROOT = 2,
+    PROBED_CGROUP_NAMESPACE = 4,
+    PROBED_TIME = 8
+};
 
-/* Whether a child can enter the namespaces and what the probe asks beyond them: build a root
- * of its own (on a folder made for the probe), a time namespace, a cgroup namespace. */
-static int probe(enum probe what) {
-    char folder[] = "/tmp/sandbox-probe.XXXXXX";
+/* In the probe, in the namespaces: whether a child (PID 1 of the new namespace, as the
+ * program's parent is) can build a root of its own on folder. */
+static int can_enter_own_root(const char *folder) {
     int status;
-    if (what == PROBE_ROOT && !mkdtemp(folder)) return 0;
+    pid_t inner = fork();
+    if (inner == 0) {
+        struct box_plan plan = {.dir = folder, .kb = 64, .owner = geteuid(), .group = getegid()};
+        _exit(enter_own_root(&plan) == 0 ? 0 : 1);
+    }
+    while (inner > 0 && waitpid(inner, &status, 0) < 0)
+        if (errno != EINTR) return 0;
+    return inner > 0 && WIFEXITED(status) && WEXITSTATUS(status) == 0;
+}
+
+/* The probe of -F, in one child (entering them here would change this process): whether it
+ * can enter the namespaces and, in them, build a root of its own (on a folder made for the
+ * probe), enter a cgroup namespace and a time namespace, as bits of enum probed. */
+static int probe_layers(void) {
+    char folder[] = "/tmp/sandbox-probe.XXXXXX";
+    int status, has_folder = mkdtemp(folder) != NULL, probed = 0;
     pid_t pid = fork();
     if (pid == 0) {
-        if (enter_namespaces()) _exit(1);
-        if (what == PROBE_TIME) _exit(enter_time_namespace() ? 1 : 0);
-        if (what == PROBE_CGROUP_NAMESPACE) _exit(enter_cgroup_namespace() ? 1 : 0);
-        if (what != PROBE_ROOT) _exit(0);
-        pid_t inner = fork(); /* PID 1 of the new namespace, as the program's parent is */
-        if (inner == 0) {
-            struct box_plan plan = {
-                .dir = folder, .kb = 64, .owner = geteuid(), .group = getegid()};
-            _exit(enter_own_root(&plan) == 0 ? 0 : 1);
-        }
-        while (inner > 0 && waitpid(inner, &status, 0) < 0)
-            if (errno != EINTR) _exit(1);
-        _exit(inner > 0 && WIFEXITED(status) ? WEXITSTATUS(status) : 1);
+        if (enter_namespaces()) _exit(0);
+        probed = PROBED_NAMESPACES;
+        if (has_folder && can_enter_own_root(folder)) probed |= PROBED_ROOT;
+        if (enter_cgroup_namespace() == 0) probed |= PROBED_CGROUP_NAMESPACE;
+        if (enter_time_namespace() == 0) probed |= PROBED_TIME;
+        _exit(probed);
     }
-    int result = 0;
     if (pid > 0) {
         while (waitpid(pid, &status, 0) < 0 && errno == EINTR) continue;
-        result = WIFEXITED(status) && WEXITSTATUS(status) == 0;
+        probed = WIFEXITED(status) ? WEXITSTATUS(status) : 0;
     }
-    if (what == PROBE_ROOT) rmdir(folder);
-    return result;
+    if (has_folder) rmdir(folder);
+    return probed;
 }
 
 /* memory=cgroup when a memory cgroup of the run's own can be made here, else watch. */
@@ -2816,14 +2874,13 @@ static const char *memory_accounting(void) {
 }
 
 static int print_features(void) {
-    int landlock = landlock_abi() > 0, own_root = probe(PROBE_ROOT);
-    int namespaces = probe(PROBE_NAMESPACES);
+    int probed = probe_layers(), landlock = landlock_abi() > 0;
+    int namespaces = probed & PROBED_NAMESPACES, own_root = probed & PROBED_ROOT;
     printf("user=%s seccomp=%s landlock=%s reads=%s namespaces=%s%s%s root=%s memory=%s\n",
            geteuid() == 0 ? "own" : "self", seccomp_mode(), landlock ? "yes" : "no",
            landlock || own_root ? "contained" : "open", namespaces ? "pid,net,ipc,uts" : "none",
-           namespaces && probe(PROBE_CGROUP_NAMESPACE) ? ",cgroup" : "",
-           namespaces && probe(PROBE_TIME) ? ",time" : "", own_root ? "own" : "shared",
-           memory_accounting());
+           probed & PROBED_CGROUP_NAMESPACE ? ",cgroup" : "", probed & PROBED_TIME ? ",time" : "",
+           own_root ? "own" : "shared", memory_accounting());
     return 0;
 }
 

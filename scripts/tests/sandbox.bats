@@ -506,6 +506,19 @@ served_case() {
     served_end
 }
 
+@test "-S: what a case prints is not its memory, in the first case and in each after it" {
+    has_feature root=own || skip "no root of its own here: the judge gives each case a box"
+    has_feature memory=cgroup || skip "no memory cgroup here: the watch never counts what is printed"
+    served cases -m 65536
+    local i
+    for i in 1 2 3; do # 900 KB to stdout and 900 KB to stderr each, under the limit of 1 MB
+        served_case 1000 'print 900' >/dev/null
+        [ "${report[status]} ${report[code]} ${#stdout}" = "exited 0 921600" ]
+        [ "${report[mem_kb]}" -lt 512 ] # the program's own pages only
+    done
+    served_end
+}
+
 @test "-S: every verdict as a box of its own gives it (status, code, signal, limit, system call, files left)" {
     has_feature root=own || skip "no root of its own here: the judge gives each case a box"
     local text fields served_fields cpu_ms
