@@ -4,7 +4,7 @@
 # (write_header); a CE (write_compile_error); the compiler's warnings and the table's titles
 # (write_table_start); a row per case, written as soon as its entry of the record is complete
 # (write_case: record_names, record_verdicts, record_times, record_memories, record_details,
-# record_explained, record_inputs, record_causes, which scripts/judge record_case fills), the
+# record_explained, record_inputs, record_causes, which 4-run.sh record_case fills), the
 # likely causes after each part (write_causes), the stress cases' title (write_stress_title);
 # and from the judgement's record (judged_*, stress_*) the summary or, with --brief, its one
 # line (write_conclusion). With --brief nothing else is written.
