@@ -264,6 +264,19 @@ tool_path() {
     printf -v "$1" '%s' "$bin"
 }
 
+# bounded CPU_SECONDS WALL_SECONDS COMMAND...: COMMAND run with at most CPU_SECONDS of CPU
+# time (RLIMIT_CPU: stopped by SIGXCPU, status 152, the same bound on a busy machine as on an
+# idle one; SIGKILL a second later if it ignores that) and WALL_SECONDS of wall-clock time for
+# one that waits without using the CPU (timeout: status 124). A hang is told by its CPU time,
+# never by a clock that a loaded machine slows down.
+bounded() {
+    (
+        ulimit -S -t "$1"
+        ulimit -H -t $(($1 + 1))
+        exec timeout "$2" "${@:3}"
+    )
+}
+
 # The sanitizers' build of a solution, shared by scripts/fuzz and sanitizers.bats (one build of
 # each file for both): ASan and UBSan, every report fatal.
 # shellcheck disable=SC2034,SC2054 # read by the scripts that source this file; the commas belong to -fsanitize

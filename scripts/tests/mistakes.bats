@@ -256,3 +256,11 @@ results() {
     [ "$first" = "$second" ]
     [ "$first" != "$other" ]
 }
+
+@test "fuzz and stress tell a hang by its CPU time (lib.sh bounded), which a loaded machine does not change" {
+    printf 'int main(void) { volatile unsigned x = 0; for (;;) x++; }\n' >"$BATS_TEST_TMPDIR/busy.c"
+    $CC -O1 -o "$BATS_TEST_TMPDIR/busy" "$BATS_TEST_TMPDIR/busy.c"
+    run -152 bounded 1 60 "$BATS_TEST_TMPDIR/busy" # its CPU bound, long before the wall bound
+    run -124 bounded 60 1 sleep 30                    # a wait: the wall bound
+    run -0 bounded 1 60 true
+}
