@@ -143,42 +143,25 @@ missing_layer() {
     done
 }
 
-# warn_layer MESSAGE: a warning line for a missing layer added to warnings (MESSAGE is said as
-# it is).
-warn_layer() {
-    local prefix
+# layer_warning PATTERN MESSAGE: when no word of sandbox -F matches PATTERN, a warning line
+# of MESSAGE (said in the user's language only then: nothing for a layer that is there) added
+# to warnings.
+layer_warning() {
+    missing_layer "$1" || return 0
+    local prefix message
     sayv prefix 'warning: '
-    warnings+="$prefix$1"$'\n'
+    sayv message "$2"
+    warnings+="$prefix$message"$'\n'
 }
 
-# warn_missing_layers: warnings, a line for each layer of the box this machine lacks (said
-# only then: no subshell for a layer that is there).
+# warn_missing_layers: warnings, a line for each layer of the box this machine lacks.
 warn_missing_layers() {
-    local message
-    if missing_layer user=own; then
-        sayv message 'no root: the program runs as your own user, so your other processes could open its files in /proc'
-        warn_layer "$message"
-    fi
-    if missing_layer memory=cgroup; then
-        sayv message 'no memory cgroup (run as root to have one): memory is read from /proc (resident set, page tables, swap and files), not counted by the kernel'
-        warn_layer "$message"
-    fi
-    if missing_layer seccomp=yes; then
-        sayv message 'no seccomp user notification: forbidden system calls are not named, or not restricted'
-        warn_layer "$message"
-    fi
-    if missing_layer reads=contained; then
-        sayv message 'no Landlock and no root of its own: the program and the compiler can read any file their user can'
-        warn_layer "$message"
-    fi
-    if missing_layer 'namespaces=pid,net,ipc,uts*'; then
-        sayv message 'no namespaces: the program can see other processes and the network'
-        warn_layer "$message"
-    fi
-    if missing_layer root=own; then
-        sayv message "no mount namespace: the program's files are neither counted as memory nor bounded, and it can stat any path"
-        warn_layer "$message"
-    fi
+    layer_warning user=own 'no root: the program runs as your own user, so your other processes could open its files in /proc'
+    layer_warning memory=cgroup 'no memory cgroup (run as root to have one): memory is read from /proc (resident set, page tables, swap and files), not counted by the kernel'
+    layer_warning seccomp=yes 'no seccomp user notification: forbidden system calls are not named, or not restricted'
+    layer_warning reads=contained 'no Landlock and no root of its own: the program and the compiler can read any file their user can'
+    layer_warning 'namespaces=pid,net,ipc,uts*' 'no namespaces: the program can see other processes and the network'
+    layer_warning root=own "no mount namespace: the program's files are neither counted as memory nor bounded, and it can stat any path"
     warnings=${warnings%$'\n'}
 }
 
