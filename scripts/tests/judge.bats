@@ -44,7 +44,7 @@ judge_brief() {
     [[ $2 == *.* ]] || program+=.c
     run --separate-stderr timeout 60 "$ROOT/scripts/judge" --brief "$1" "$program"
     echo "judge --brief $1 $2 -> status $status: $output (stderr: $stderr)"
-    IFS=${tab} read -r verdict cases max_ms max_kb failing stress stress_case <<<"$output"
+    brief_fields "$output"
 }
 
 # judge_brief_unprivileged PROBLEM PROGRAM: judge_brief, run as user nobody (under root) on
@@ -58,7 +58,7 @@ judge_brief_unprivileged() {
         BUILD="$UNPRIVILEGED/build" JUDGE_ROOT="$UNPRIVILEGED/fixtures" \
         "$UNPRIVILEGED/scripts/judge" --brief "$1" "$UNPRIVILEGED/$program"
     echo "as nobody: judge --brief $1 $2 -> status $status: $output (stderr: $stderr)"
-    IFS=${tab} read -r verdict cases max_ms max_kb failing stress stress_case <<<"$output"
+    brief_fields "$output"
 }
 
 # assert_verdict PROGRAM VERDICT: judge-sum gives programs/PROGRAM.c the verdict VERDICT, run
@@ -883,7 +883,7 @@ EOF
 judge_file_both() {
     run --separate-stderr timeout 120 "$ROOT/scripts/judge" --brief "$1" "$2"
     echo "judge --brief $1 $2 -> status $status: $output (stderr: $stderr)"
-    IFS=${tab} read -r verdict cases max_ms max_kb failing stress stress_case <<<"$output"
+    brief_fields "$output"
     [ "$verdict" = "$3" ]
     [ -n "$UNPRIVILEGED" ] || return 0
     local copy
@@ -896,7 +896,7 @@ judge_file_both() {
         JUDGE_ROOT="$UNPRIVILEGED/fixtures" "$UNPRIVILEGED/scripts/judge" --brief "$1" \
         "$copy/$(basename -- "$2")"
     echo "as nobody: $output (stderr: $stderr)"
-    IFS=${tab} read -r verdict cases max_ms max_kb failing stress stress_case <<<"$output"
+    brief_fields "$output"
     [ "$verdict" = "$3" ]
 }
 

@@ -23,7 +23,7 @@ setup() {
 judge_brief() {
     run --separate-stderr timeout 300 "$ROOT/scripts/judge" --brief "$@"
     echo "judge --brief $* -> status $status: $output (stderr: $stderr)"
-    IFS=${tab} read -r verdict cases max_ms max_kb failing stress stress_case <<<"$output"
+    brief_fields "$output"
 }
 
 @test "the judge tables of scripts/judging/README.md are what scripts/judging/judges.txt holds" {
@@ -264,14 +264,14 @@ export -f judge_under_every_option judged
         if [ "$peer" != "$PEERS/ybt1214-endl-digits.cpp" ]; then
             line=$(judged noi1756 "$peer")
             echo "${peer##*/}: $line"
-            IFS=${tab} read -r verdict cases max_ms max_kb failing stress stress_case <<<"$line"
+            brief_fields "$line"
             [ "$verdict" = AC ]
             [ "$stress" = TLE ]
             [ "$stress_case" = big-random+ ]
         fi
         line=$(judged noi1756 "$peer" --stress)
         echo "${peer##*/} --stress: $line"
-        IFS=${tab} read -r verdict cases max_ms max_kb failing stress stress_case <<<"$line"
+        brief_fields "$line"
         [ "$verdict" = TLE ]
         [ "$failing" = big-random+ ]
         [ "$stress" = - ]

@@ -6,8 +6,8 @@
 #   - a compiled solution run on an input and its output checked (the contract suites):
 #     run_file, run_input, run_report, expect_guard, expect_output, want;
 #   - the sandbox and its layers: load_sandbox, has_feature;
-#   - the judge's one-line verdict, judged once for the whole run and shared by the suites
-#     that need the same judgement (mistakes.bats, judges.bats): judged;
+#   - the judge's one-line verdict, its fields read (brief_fields), judged once for the whole run
+#     and shared by the suites that need the same judgement (mistakes.bats, judges.bats): judged;
 #   - a program that replays a problem's answers through sed: replay_source.
 
 # shellcheck source=scripts/lib.sh
@@ -112,6 +112,12 @@ has_feature() {
 }
 
 # ---- the judge's verdicts, shared ----
+
+# brief_fields LINE: the fields of a `scripts/judge --brief` line: sets verdict, cases, max_ms,
+# max_kb, failing (the first failing case), stress and stress_case.
+brief_fields() {
+    IFS=$'\t' read -r verdict cases max_ms max_kb failing stress stress_case <<<"$1"
+}
 
 # judged ID FILE [OPTION...]: the line of `scripts/judge --brief --first-failure OPTION... ID
 # FILE` (7 tab-separated fields: verdict, cases, ms, KB, first failing case, stress verdict, its
