@@ -610,13 +610,14 @@ descendants() {
 # Issue 38: the kernel's keyrings.
 
 # keyring_run AS NAME [SANDBOX_OPTION...]: under `keyring hold NAME` (a session keyring of the
-# caller's holding the key NAME, which the user keyring holds too), runs `keyring probe NAME`
-# in the sandbox, as the user of the tests (AS self) or as nobody; sets status, output (the
-# holder's lines: the report, then what the caller's keyrings hold afterwards) and stdout
-# (the probe's lines).
+# caller's holding the key NAME, which the user keyring holds too: hold_user_keyrings first),
+# runs `keyring probe NAME` in the sandbox, as the user of the tests (AS self) or as nobody;
+# sets status, output (the holder's lines: the report, then what the caller's keyrings hold
+# afterwards) and stdout (the probe's lines).
 keyring_run() {
     local as=$1 name=$2 work prefix=()
     shift 2
+    hold_user_keyrings
     work=$(mktemp -d "$BATS_TEST_TMPDIR/keyring.XXXXXX")
     cp "$BIN/keyring" "$work/prog"
     cp "$BIN/keyring" "$BATS_TEST_TMPDIR/holder"
@@ -659,6 +660,7 @@ keyring_run() {
 @test "keyrings: 250 runs as nobody in its session keyring, more than its 200 keys, each with a keyring of its own: all start, none left charged" {
     is_root_here || skip "not root: runs as the caller; the quota is the caller's"
     local work
+    hold_user_keyrings
     work=$(mktemp -d "$BATS_TEST_TMPDIR/quota.XXXXXX")
     cp "$BIN/whoami" "$work/prog"
     cp "$BIN/keyring" "$work/holder"

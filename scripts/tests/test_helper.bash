@@ -5,7 +5,8 @@
 #   - failures gathered and reported together: record_failure, report_failures;
 #   - a compiled solution run on an input and its output checked (the contract suites):
 #     run_file, run_input, run_report, expect_guard, expect_output, want;
-#   - the sandbox and its layers: load_sandbox, has_feature;
+#   - the sandbox and its layers: load_sandbox, has_feature; the user keyrings, one test at a
+#     time: hold_user_keyrings;
 #   - the judge's one-line verdict, its fields read (brief_fields), judged once for the whole run
 #     and shared by the suites that need the same judgement (mistakes.bats, judges.bats): judged;
 #   - a program that replays a problem's answers through sed: replay_source.
@@ -109,6 +110,16 @@ load_sandbox() {
 # has_feature KEY=VALUE: whether sandbox -F reported it.
 has_feature() {
     [[ " $FEATURES " == *" $1 "* ]]
+}
+
+# hold_user_keyrings: until the test ends, the machine's lock of the user keyrings, which every
+# process of a uid shares (root's, nobody's): a test that plants a key there and reads back
+# what they hold (`keyring hold`, sandbox.bats and windows.bats) waits for any other, of this
+# run or of a second copy of the suites, whose key it would otherwise read or remove.
+hold_user_keyrings() {
+    [ -z "${USER_KEYRINGS_LOCK:-}" ] || return 0 # held already: a second lock would wait for the first
+    exec {USER_KEYRINGS_LOCK}>>/tmp/nqueens-tests.user-keyrings.lock
+    flock -w 600 "$USER_KEYRINGS_LOCK"
 }
 
 # ---- the judge's verdicts, shared ----

@@ -341,11 +341,12 @@ corpus_under_wine() {
 # wine_box AS FIXTURE [ARG...]: fixtures/wine/FIXTURE.c built with MinGW-w64 and run under
 # Wine in the sandbox's box (sandbox -W, the prefix of build/wine), as the user of the tests
 # (AS self) or as nobody, under `keyring hold planted` (sandbox.bats): the caller's session
-# keyring holds the key planted, which its user keyring holds too. Sets status, output (the
+# keyring holds the key planted, which its user keyring holds too (hold_user_keyrings first). Sets status, output (the
 # report, then what the caller's keyrings hold afterwards) and stdout (the program's).
 wine_box() {
     local as=$1 fixture=$2 work prefix=()
     shift 2
+    hold_user_keyrings
     work=$(mktemp -d /tmp/wine-box.XXXXXX)
     mkdir "$work/box"
     x86_64-w64-mingw32-gcc -O2 -static -o "$work/box/prog.exe" "$BATS_TEST_DIRNAME/fixtures/wine/$fixture.c" -lws2_32
