@@ -38,7 +38,9 @@
  * -m, programs only) its memory, answers the system calls it waits in (below; between the
  * ticks too, as soon as one waits, where the kernel gives a pidfd), and sends
  * SIGKILL to the whole process group as soon as memory passes MEM_KB, wall time passes
- * WALL_MS (the guard against sleeping or blocked programs), stdout or stderr pass LOG_BYTES,
+ * WALL_MS (the guard against sleeping or blocked programs: the time the process waited in a
+ * busy machine's queue for a CPU, from /proc/PID/schedstat, is not counted, up to 10 x
+ * WALL_MS of the wall clock), stdout or stderr pass LOG_BYTES,
  * or CPU time passes CPU_MS plus a 50 ms grace. The CPU limit counts as passed at CPU_MS; the
  * grace only makes sure that the CPU time reported afterwards shows it. The group is killed
  * when the process ends, too. A program is one process (RLIMIT_NPROC, the allowlist), and the
@@ -156,8 +158,9 @@
  * (a Windows run: its sums). limit names the limit the process passed first: cpu, wall, mem
  * or fsize (stdout or stderr at LOG_BYTES) as the watch saw them during the run (checked in
  * that order within one tick). When the watch saw none passed, the measures taken at the end
- * decide, in this order: cpu_ms > CPU_MS (cpu), wall_ms > WALL_MS
- * (wall), mem_kb > MEM_KB (mem: a program that passes MEM_KB and ends between two ticks),
+ * decide, in this order: cpu_ms > CPU_MS (cpu), wall_ms less the time waiting for a CPU
+ * > WALL_MS (wall), mem_kb > MEM_KB (mem: a program that passes MEM_KB and ends between two
+ * ticks),
  * stdout or stderr holding FILE_BYTES or LOG_BYTES of data, or a file of its own folder
  * holding FILE_BYTES of data when SIGXFSZ ended it (fsize: bytes written, never the size of a
  * sparse file); else none. Only these measures decide: a process that raises SIGXCPU or
@@ -242,6 +245,7 @@ enum { EXIT_SETUP_FAILED = 2 };
 #define WATCH_TICK_MS 10
 #define STATUS_BYTES 65536 /* /proc/PID/status: 1.5 KB, more with many groups; read whole */
 #define CPU_GRACE_MS 50
+#define WALL_BACKSTOP_FACTOR 10   /* the wall clock alone stops a run at 10 x WALL_MS */
 #define BOX_MARGIN_KB 8192        /* the box's folder beyond the memory limit */
 #define BLOCK_ROUNDING_BYTES 4096 /* a file's last block may be partly filled */
 #define PROGRAM_DESCRIPTORS 64    /* RLIMIT_NOFILE of a program */
@@ -334,6 +338,7 @@ static volatile sig_atomic_t child_group;
 static volatile sig_atomic_t first_limit_passed;  /* enum limit; set once, by the watch */
 static volatile sig_atomic_t peak_kb_seen;        /* the highest memory the watch measured */
 static volatile sig_atomic_t cpu_ms_seen;         /* the most CPU time the watch measured */
+static volatile sig_atomic_t queued_ms_seen;      /* the most time waiting for a CPU it measured */
 static volatile sig_atomic_t forbidden_call = -1; /* the number of a refused system call */
 static volatile sig_atomic_t stop_signal;
 static pid_t keeper_pid; /* -S: PID 1 of the box, which holds its namespaces and root */
@@ -350,6 +355,7 @@ static struct {
     clockid_t cpu_clock;
     int has_cpu_clock;
     char status_path[32];  /* /proc/PID/status, formatted here as snprintf is not signal-safe */
+    char sched_path[32];   /* /proc/PID/schedstat: its time waiting for a CPU */
     int listener;          /* the seccomp listener, or -1 */
     int box;               /* the box's own working folder (a tmpfs), or -1 */
     long box_start_kb;     /* its usage when the process starts: DIR's files */
@@ -1767,6 +1773,29 @@ static struct box_usage watch_box(void) {
     return usage;
 }
 
+/* The time in ms the process has waited for a CPU while ready to run (the second field of
+ * /proc/PID/schedstat, in ns), kept in queued_ms_seen; 0 where the kernel keeps none. */
+static long long queued_ms(void) {
+    char text[96];
+    long long queued_ns = 0;
+    const char *c = text;
+    if (read_whole(open(watch.sched_path, O_RDONLY | O_CLOEXEC), text, sizeof text) <= 0)
+        return queued_ms_seen;
+    while (*c >= '0' && *c <= '9') c++; /* its time on a CPU; parsed by hand: signal-safe */
+    if (*c++ != ' ') return queued_ms_seen;
+    for (; *c >= '0' && *c <= '9'; c++) queued_ns = queued_ns * 10 + (*c - '0');
+    if (queued_ns / 1000000 > queued_ms_seen) queued_ms_seen = (sig_atomic_t)(queued_ns / 1000000);
+    return queued_ms_seen;
+}
+
+/* The wall-clock guard stops a process that sleeps or blocks: it counts the time the process
+ * was neither running nor waiting for a CPU (a busy machine's queue), so that a computing
+ * process on a loaded machine meets its CPU limit instead, as it would on an idle one. A
+ * backstop of WALL_BACKSTOP_FACTOR x WALL_MS of the wall clock alone holds still. */
+static int wall_guard_passed(long long wall_ms) {
+    return wall_ms - queued_ms() > watch.wall_ms || wall_ms > WALL_BACKSTOP_FACTOR * watch.wall_ms;
+}
+
 /* CPU time, wall time, memory and the diagnostics, in that order when several are passed
  * within one tick. CPU time counts as passed at watch.cpu_ms, but the group is killed only
  * after a grace, so that the CPU time reported afterwards is over the limit too; RLIMIT_CPU
@@ -1780,7 +1809,7 @@ static void check_limits(void) {
     if (watch.cpu_ms > 0 && cpu_ms > watch.cpu_ms) note_passed(LIMIT_CPU);
     if (watch.cpu_ms > 0 && cpu_ms > watch.cpu_ms + CPU_GRACE_MS) kill_child_group();
     clock_gettime(CLOCK_MONOTONIC, &now);
-    if (watch.wall_ms > 0 && timespec_ms_between(&watch.start, &now) > watch.wall_ms) {
+    if (watch.wall_ms > 0 && wall_guard_passed(timespec_ms_between(&watch.start, &now))) {
         note_passed(LIMIT_WALL);
         kill_child_group();
     }
@@ -1841,6 +1870,8 @@ static void arm_watch(pid_t pid, const struct options *o, const struct descripto
     watch.has_cpu_clock = clock_getcpuclockid(pid, &watch.cpu_clock) == 0;
     watch.clock_ticks = sysconf(_SC_CLK_TCK);
     snprintf(watch.status_path, sizeof watch.status_path, "/proc/%ld/status", (long)pid);
+    snprintf(watch.sched_path, sizeof watch.sched_path, "/proc/%ld/schedstat", (long)pid);
+    queued_ms_seen = 0;
     clock_gettime(CLOCK_MONOTONIC, &watch.start);
     if ((o->wall_ms > 0 || o->cpu_ms > 0 || o->mem_kb > 0 || o->log_bytes > 0 ||
          watch.listener >= 0) &&
@@ -2197,7 +2228,7 @@ static struct outcome await_end(pid_t pid, const struct options *o, const struct
 static enum limit limit_passed(const struct options *o, const struct outcome *r) {
     if (r->first_passed != LIMIT_NONE) return r->first_passed;
     if (o->cpu_ms > 0 && r->cpu_ms > o->cpu_ms) return LIMIT_CPU;
-    if (o->wall_ms > 0 && r->wall_ms > o->wall_ms) return LIMIT_WALL;
+    if (o->wall_ms > 0 && r->wall_ms - queued_ms_seen > o->wall_ms) return LIMIT_WALL;
     if (!o->compiler && o->mem_kb > 0 && r->mem_kb > o->mem_kb) return LIMIT_MEM;
     if (r->cgroup_full) return LIMIT_MEM;
     if (r->output_exceeded) return LIMIT_FSIZE;

@@ -30,10 +30,12 @@ setup_file() {
 }
 
 # in_sandbox PROGRAM [SANDBOX_OPTION...] [-- ARG...]: runs $BIN/PROGRAM as ./prog in a fresh
-# folder under the sandbox, stdin from $INPUT (default /dev/null); sets status, output
-# (the report line), stdout (the program's output) and report[KEY] for each key=value of it.
+# folder under the sandbox, stdin from $INPUT (default /dev/null), on CPU $ON_CPU alone when
+# set; sets status, output (the report line), stdout (the program's output) and report[KEY]
+# for each key=value of it.
 in_sandbox() {
-    local program=$1 work options=() field
+    local program=$1 work options=() field pinned=()
+    [ -z "${ON_CPU:-}" ] || pinned=(taskset -c "$ON_CPU")
     shift
     while [ $# -gt 0 ] && [ "$1" != -- ]; do
         options+=("$1")
@@ -42,7 +44,7 @@ in_sandbox() {
     [ $# -eq 0 ] || shift
     work=$(mktemp -d "$BATS_TEST_TMPDIR/work.XXXXXX")
     cp "$BIN/$program" "$work/prog"
-    run --separate-stderr timeout 30 "$SANDBOX" -d "$work" -i "${INPUT:-/dev/null}" \
+    run --separate-stderr timeout 30 "${pinned[@]}" "$SANDBOX" -d "$work" -i "${INPUT:-/dev/null}" \
         -o "$BATS_TEST_TMPDIR/out" -e "$BATS_TEST_TMPDIR/err" "${options[@]}" -- ./prog "$@"
     stdout=$(cat "$BATS_TEST_TMPDIR/out")
     # shellcheck disable=SC2154 # run --separate-stderr sets stderr
@@ -422,6 +424,29 @@ corpus_verdicts() {
     [ "${report[status]} ${report[code]}" = "exited 0" ]
     [ "$stdout" = $'deadline\ndeadline' ]
     in_sandbox timers -t 3000 -w 500 -m 65536 # its alarm of 1 s comes after the wall-clock limit
+    [ "${report[limit]}" = wall ]
+}
+
+# first_cpu: the first CPU this process may run on.
+first_cpu() {
+    local cpus
+    cpus=$(taskset -pc $$)
+    cpus=${cpus##*: }
+    echo "${cpus%%[,-]*}"
+}
+
+@test "wall-clock guard: a program that computes on a busy machine meets its CPU limit, as on an idle one; its wait for a CPU is not counted" {
+    command -v taskset >/dev/null || skip "no taskset (util-linux) here"
+    local cpu hog
+    cpu=$(first_cpu)
+    taskset -c "$cpu" "$BIN/grow-and-spin" 1000000000 & # a second program on the same CPU
+    hog=$!
+    ON_CPU=$cpu in_sandbox grow-and-spin -t 300 -w 400 -m 65536 -- 1000000000
+    kill "$hog"
+    [ "${report[limit]}" = cpu ]
+    [ "${report[cpu_ms]}" -ge 300 ]
+    [ "${report[wall_ms]}" -gt 400 ] # it shared its CPU: 300 ms of CPU took more than 400 ms
+    in_sandbox timers -t 3000 -w 500 -m 65536 # a sleeping one is still stopped by the guard
     [ "${report[limit]}" = wall ]
 }
 
