@@ -103,9 +103,11 @@ main_name() {
 }
 
 # compiler_path NAME: sets compiler_file, the compiler's absolute path, which must lie in the
-# box's root (found in PATH as command -v finds it, without a subshell).
+# box's root (found in PATH as command -v finds it, without a subshell; once for each NAME).
+compiler_named=
 compiler_path() {
     local path=$1
+    [ "$compiler_named" != "$1" ] || return 0
     if [[ $1 != */* ]]; then
         hash -- "$1" 2>/dev/null || die "compiler '%s' not found (set CC or CXX)" "$(shown "$1")"
         path=${BASH_CMDS[$1]}
@@ -116,17 +118,28 @@ compiler_path() {
     /usr/bin/* | /usr/lib/* | /usr/libexec/*) ;;
     *) die "the compiler %s lies outside /usr/bin, /usr/lib and /usr/libexec, which the judge's box shows" "$(shown "$compiler_file")" ;;
     esac
+    compiler_named=$1
 }
 
 # diagnostics_flags: sets diagnostics (an array): gcc's JSON diagnostics, or nothing for a
-# compiler without them (clang: its text lines are then read as they are).
+# compiler without them (clang: its text lines are then read as they are). The compiler is
+# told by the name of its file (compiler_file: gcc-12, clang-14), or by its --version when
+# the name says neither.
 diagnostics_flags() {
-    local version
+    local version name
     compiler_words
-    diagnostics=()
-    version=$("${compiler[0]}" --version 2>/dev/null) || true
-    version=${version%%$'\n'*}
-    [[ ${version,,} == *clang* ]] || diagnostics=(-fdiagnostics-format=json)
+    compiler_path "${compiler[0]}"
+    diagnostics=(-fdiagnostics-format=json)
+    name=${compiler_file##*/}
+    case $name in
+    *clang*) diagnostics=() ;;
+    *gcc* | *g++*) ;;
+    *)
+        version=$("${compiler[0]}" --version 2>/dev/null) || true
+        version=${version%%$'\n'*}
+        [[ ${version,,} != *clang* ]] || diagnostics=()
+        ;;
+    esac
 }
 
 # shown_command: sets command_shown, the compile command as the report shows it.
@@ -154,20 +167,47 @@ draw_on_budget() {
 # within what is left of the compile budget (which it then draws on); sets compile_report
 # (the sandbox's line) and leaves the messages in LOG. Fails when no budget is left.
 compile_in_box() {
+    launch_compile "$@" || return 1
+    await_compile
+}
+
+# launch_compile FOLDER LOG [FLAG...]: the compile of compile_in_box started in the
+# background (compile_pid; the judge goes on meanwhile), its line kept in LOG.report; fails
+# when no budget is left.
+launch_compile() {
     local folder=$1 log=$2
     shift 2
     [ "$compile_cpu_left" -gt 0 ] && [ "$compile_wall_left" -gt 0 ] || return 1
     compiler_words
     compiler_path "${compiler[0]}"
     main_name
-    compile_report=$("$sandbox" -C -d "$folder" -i /dev/null -o "$log.out" -e "$log" \
+    compile_log=$log
+    "$sandbox" -C -d "$folder" -i /dev/null -o "$log.out" -e "$log" \
         -t "$compile_cpu_left" -w "$compile_wall_left" -m "$COMPILE_MEMORY_KB" \
         -f "$COMPILE_FILE_BYTES" -l "$COMPILE_LOG_BYTES" -s "$COMPILE_DISK_KB" \
         -x "${program_file:-prog}" -- "$compiler_file" "${compiler[@]:1}" \
-        "${option_flags[@]}" "$@" -o "${program_file:-prog}" "$main_file" -lm 2>"$log.sandbox") ||
+        "${option_flags[@]}" "$@" -o "${program_file:-prog}" "$main_file" -lm \
+        >"$log.report" 2>"$log.sandbox" &
+    compile_pid=$!
+}
+
+# await_compile: the end of the compile launch_compile started: sets compile_report and draws
+# on the budget.
+await_compile() {
+    local log=$compile_log status=0
+    wait "$compile_pid" || status=$?
+    compile_pid=''
+    [ "$status" = 0 ] ||
         die 'the sandbox could not start the compiler: %s' "$(head -c 4096 "$log.sandbox" | "$visible" -n 1)"
+    IFS= read -r compile_report <"$log.report" || true
     [ ! -s "$log.out" ] || cat "$log.out" >>"$log"
     draw_on_budget
+}
+
+# stop_compile: at an early exit, a compile still running stopped (its box kills the
+# compiler's whole group when it dies).
+stop_compile() {
+    [ -z "${compile_pid:-}" ] || kill "$compile_pid" 2>/dev/null || true
 }
 
 compiled() {
@@ -335,16 +375,13 @@ traced_symbols() {
     traced=('-Wl,--trace-symbol=_ZSt3cin' '-Wl,--trace-symbol=_ZSt4cout')
 }
 
-# compile_program: the file compiled as the option says, with -Wall, in one compile. It only
-# gathers what the compile showed, for decide_verdict (scripts/judging/6-verdict.sh), which
-# decides a CE: compile_outcome (compiled; lacked: the option lacks a header the file
-# includes, compile_lacked, and nothing was compiled; failed), compile_limit (the limit a
-# failed compile passed, compile_limit_passed's: none, wall, cpu, ...) and compile_standard (1
-# when the compiler says the file needs a newer standard than the option's: limits.sh). Sets
-# program, compile_records (the records of its messages), uses_streams and main_is_void.
-compile_program() {
-    local folder="$scratch/compile" log="$scratch/compile.log" traced=() objects=() lacked
-    compile_outcome=failed compile_limit=none compile_standard=0
+# start_compile: the compile of compile_program started (launch_compile), unless the file
+# includes a header the option lacks (compile_outcome lacked, compile_lacked; nothing to
+# compile). The judge of a Linux build starts it before it collects the cases.
+compile_started=0
+start_compile() {
+    local folder="$scratch/compile" traced=() objects=() lacked
+    compile_started=1 compile_outcome=failed compile_limit=none compile_standard=0
     diagnostics_flags
     traced_symbols
     [ "${windows_run:-0}" = 0 ] || mapfile -t objects < <(windows_link_objects "$folder")
@@ -354,11 +391,26 @@ compile_program() {
         compile_outcome=lacked
         return
     fi
-    compile_in_box "$folder" "$log" -Wall -Wfatal-errors "${diagnostics[@]}" "${traced[@]}" \
-        "${objects[@]}" || die "no compile budget left"
+    launch_compile "$folder" "$scratch/compile.log" -Wall -Wfatal-errors "${diagnostics[@]}" \
+        "${traced[@]}" "${objects[@]}" || die "no compile budget left"
+}
+
+# compile_program: the file compiled as the option says, with -Wall, in one compile. It only
+# gathers what the compile showed, for decide_verdict (scripts/judging/6-verdict.sh), which
+# decides a CE: compile_outcome (compiled; lacked: the option lacks a header the file
+# includes, compile_lacked, and nothing was compiled; failed), compile_limit (the limit a
+# failed compile passed, compile_limit_passed's: none, wall, cpu, ...) and compile_standard (1
+# when the compiler says the file needs a newer standard than the option's: limits.sh). Sets
+# program, compile_records (the records of its messages), uses_streams and main_is_void.
+compile_program() {
+    local folder="$scratch/compile" log="$scratch/compile.log"
+    [ "$compile_started" = 1 ] || start_compile
+    [ "$compile_outcome" != lacked ] || return 0
+    await_compile
+    program="$folder/${program_file:-prog}"
+    ! compiled || [ ! -f "$program" ] || prepare_runs # the box built while the records are read
     compile_records="$scratch/compile.records"
     records "$log" >"$compile_records"
-    program="$folder/${program_file:-prog}"
     # What the records say, read at once: uses_streams (the linker's trace names cin or cout),
     # main_is_void (-Wmain, or C++'s error), and for show_warnings whether there is a warning
     # and whether gets is named (as gets_used asks).

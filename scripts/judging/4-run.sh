@@ -31,6 +31,12 @@ start_box() {
     [ -n "$checker" ] || [ -n "$compare_pid" ] || start_compare # while the box builds its root
 }
 
+# prepare_runs: once the program is compiled, the judgement's box started (when one serves
+# every case), so that it builds its root while the compiler's messages are read.
+prepare_runs() {
+    [ "$box_per_case" = 1 ] || [ -n "$box_pid" ] || start_box
+}
+
 # kill_box: at an early exit, the box stopped, in the middle of a case or not.
 kill_box() {
     [ -z "${box_pid:-}" ] || kill "$box_pid" 2>/dev/null || true
