@@ -2026,9 +2026,11 @@ static struct identity choose_identity(void) {
 static struct descriptors open_descriptors(const struct options *o, const struct identity *who) {
     struct descriptors fds;
     fds.input = open_input(o->input);
-    long long stream_limit = o->log_bytes > 0 ? o->log_bytes : o->file_bytes;
-    fds.output = open_stream(o->output, "stdout", stream_limit);
-    fds.errors = open_stream(o->errors, "stderr", stream_limit);
+    /* A compiler's messages need no pages reserved: its memory is bounded per process
+     * (RLIMIT_AS), and its cgroup's limit is far above what it may print. */
+    long long reserved = o->compiler ? 0 : o->log_bytes > 0 ? o->log_bytes : o->file_bytes;
+    fds.output = open_stream(o->output, "stdout", reserved);
+    fds.errors = open_stream(o->errors, "stderr", reserved);
     fds.dir = open_or_fail(o->dir, O_RDONLY | O_DIRECTORY);
     if (who->drop && (fchown(fds.dir, who->uid, who->gid) || fchmod(fds.dir, 0700)))
         fail("cannot hand the working directory to the box's user", errno);
