@@ -263,8 +263,24 @@ static void remove_cgroup(struct box_cgroup *cg) {
     cg->path[0] = cg->cpu_path[0] = '\0';
 }
 
+/* Whether process pid has ended: gone, or a zombie that no parent has reaped yet (a killed
+ * sandbox whose parent was killed too waits for PID 1, which on some machines never reaps). */
+static int process_ended(pid_t pid) {
+    char path[32], stat[256];
+    ssize_t got;
+    if (kill(pid, 0) != 0) return errno == ESRCH;
+    snprintf(path, sizeof path, "/proc/%ld/stat", (long)pid);
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return 0;
+    got = read(fd, stat, sizeof stat - 1);
+    close(fd);
+    stat[got > 0 ? got : 0] = '\0';
+    const char *state = strrchr(stat, ')'); /* PID (NAME) STATE ...: NAME may hold ')' */
+    return state && state[1] == ' ' && (state[2] == 'Z' || state[2] == 'X');
+}
+
 /* Cgroups that sandboxes killed before they could remove them (kill -KILL): every
- * judge-box-PID-N of the sandbox's own cgroup of controller whose PID is no longer running. */
+ * judge-box-PID-N of the sandbox's own cgroup of controller whose PID has ended. */
 static void remove_stale_cgroups_of(const char *controller) {
     char own[PATH_MAX], path[PATH_MAX + NAME_MAX + 2];
     int version;
@@ -276,7 +292,7 @@ static void remove_stale_cgroups_of(const char *controller) {
         long pid;
         unsigned serial;
         if (sscanf(entry->d_name, "judge-box-%ld-%u", &pid, &serial) != 2 || pid <= 0 ||
-            kill((pid_t)pid, 0) == 0 || errno != ESRCH)
+            !process_ended((pid_t)pid))
             continue;
         snprintf(path, sizeof path, "%s/%s", own, entry->d_name);
         rmdir(path);

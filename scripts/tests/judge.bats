@@ -1191,31 +1191,50 @@ judge_file_both() {
     [[ $output == *"Luogu does not publish whether it allows threads; this judge refuses them"* ]]
 }
 
+# descendants PID: the pids of the processes below PID, its children's children too.
+descendants() {
+    local child
+    for child in $(pgrep -P "$1"); do
+        echo "$child"
+        descendants "$child"
+    done
+}
+
 @test "kill -KILL of the judge leaves nothing that the next judge does not clean" {
-    local pid leftovers
+    local pid leftovers tree
     # a build of its own: a judge of a test running alongside would clean the folder first
     export BUILD="$BATS_TEST_TMPDIR/build"
-    "$ROOT/scripts/judge" judge-sum "$PROGRAMS/tle-sleep.c" >/dev/null 2>&1 &
+    own_sleeper
+    "$ROOT/scripts/judge" judge-sum "$SLEEPER_SOURCE" >/dev/null 2>&1 &
     pid=$!
-    # the judge's folder exists once it runs the program: wait for it, not for a clock
-    for _ in $(seq 300); do
-        compgen -G "$BUILD/tmp/judge.$pid.*/*" >/dev/null && break
+    # killed while its program runs (its box built): wait for the program, not for a clock
+    for _ in $(seq 600); do
+        [ "$(processes_named "$SLEEPER")" -eq 0 ] || break
         sleep 0.1
     done
     # stopped first: a judge that saw its child killed would clean up, as a killed judge cannot
     kill -STOP "$pid"
+    tree=$(descendants "$pid") # its sandbox among them, whose cgroups are named by its pid
     pkill -KILL -P "$pid" 2>/dev/null || true
     kill -KILL "$pid"
     wait "$pid" || true
     compgen -G "$BUILD/tmp/judge.$pid.*" # it left its folder behind
+    # and its box's cgroup, where the box has one; only the killed judge's own count: a second
+    # copy of the suites kills its judges too, and leaves their cgroups to its own next judge
+    ! has_feature memory=cgroup || [ -n "$(own_cgroups "$pid" $tree)" ]
     judge_brief judge-sum ac
     [ "$verdict" = AC ]
     ! compgen -G "$BUILD/tmp/judge.$pid.*" || false
-    leftovers=$(find /sys/fs/cgroup -maxdepth 6 -name 'judge-box-*' 2>/dev/null | while read -r cg; do
-        pid=${cg##*judge-box-}
-        kill -0 "${pid%%-*}" 2>/dev/null || echo "$cg"
-    done)
+    leftovers=$(own_cgroups "$pid" $tree)
     [ -z "$leftovers" ]
+}
+
+# own_cgroups PID...: the box cgroups the sandboxes of these pids made (judge-box-PID-N).
+own_cgroups() {
+    local owner
+    for owner in "$@"; do
+        find /sys/fs/cgroup -maxdepth 6 -name "judge-box-$owner-*" 2>/dev/null
+    done
 }
 
 @test "one box for the judgement or a box per case (JUDGE_BOX): the same verdicts, cases and causes" {
