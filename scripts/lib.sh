@@ -264,6 +264,17 @@ tool_path() {
     printf -v "$1" '%s' "$bin"
 }
 
+# process_ended PID: whether process PID has ended: gone, or a zombie that no parent has reaped
+# yet (a killed judge whose caller was killed too waits for PID 1, which on some machines never
+# reaps). Reads /proc without a process.
+process_ended() {
+    local stat
+    kill -0 "$1" 2>/dev/null || return 0
+    { read -r stat <"/proc/$1/stat"; } 2>/dev/null || return 1
+    stat=${stat##*) }
+    [[ $stat == [ZX]* ]]
+}
+
 # bounded CPU_SECONDS WALL_SECONDS COMMAND...: COMMAND run with at most CPU_SECONDS of CPU
 # time (RLIMIT_CPU: stopped by SIGXCPU, status 152, the same bound on a busy machine as on an
 # idle one; SIGKILL a second later if it ignores that) and WALL_SECONDS of wall-clock time for

@@ -64,7 +64,7 @@ take_lock() {
         owner=$(cat "$1.lock/pid" 2>/dev/null || true)
         [ -n "$owner" ] || ownerless=$((ownerless + 1))
         # A dead owner, or no pid written for 2 s (an owner killed right after its mkdir).
-        if { [ -n "$owner" ] && ! kill -0 "$owner" 2>/dev/null; } || [ "$ownerless" -ge 20 ]; then
+        if { [ -n "$owner" ] && process_ended "$owner"; } || [ "$ownerless" -ge 20 ]; then
             rm -rf "$1.lock"
             ownerless=0
             continue

@@ -1237,6 +1237,23 @@ own_cgroups() {
     done
 }
 
+@test "lib.sh process_ended: a running process has not ended; a gone one and an unreaped zombie have" {
+    local parent zombie
+    # sleep 0 ends at once, and its parent, which became sleep 30, never reaps it
+    bash -c 'sleep 0 & echo $! && exec sleep 30' >"$BATS_TEST_TMPDIR/zombie" &
+    parent=$!
+    for _ in $(seq 100); do
+        zombie=$(cat "$BATS_TEST_TMPDIR/zombie")
+        [ -n "$zombie" ] && [[ $(cat "/proc/$zombie/stat" 2>/dev/null) == *") Z "* ]] && break
+        sleep 0.1
+    done
+    process_ended "$zombie"
+    ! process_ended "$parent"
+    kill "$parent"
+    wait "$parent" || true
+    process_ended "$parent"
+}
+
 @test "one box for the judgement or a box per case (JUDGE_BOX): the same verdicts, cases and causes" {
     local program judgement per_case
     for program in ac wa pe tle-busy mle-malloc segv fork ole exit3 freopen-out; do
