@@ -96,10 +96,11 @@ declare -gA EXPECTED=(
 }
 
 # judge_replay ID SED: judge_brief on a program that prints ID's expected outputs passed
-# through SED (test_helper.bash replay_source).
+# through SED (test_helper.bash replay_source), as a Linux build (JUDGE_WINDOWS=0): the output
+# is compared by the judge's rules whatever the build, and under Wine each case takes longer.
 judge_replay() {
     replay_source "$1" "$2" >"$BATS_TEST_TMPDIR/$1-replay.c"
-    judge_brief "$1" "$BATS_TEST_TMPDIR/$1-replay.c"
+    JUDGE_WINDOWS=0 judge_brief "$1" "$BATS_TEST_TMPDIR/$1-replay.c"
 }
 
 @test "the comparison of each problem's judge: UVa PE for spaces at line ends, POJ not, Luogu WA for other white space" {
