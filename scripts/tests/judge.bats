@@ -1191,15 +1191,6 @@ judge_file_both() {
     [[ $output == *"Luogu does not publish whether it allows threads; this judge refuses them"* ]]
 }
 
-# descendants PID: the pids of the processes below PID, its children's children too.
-descendants() {
-    local child
-    for child in $(pgrep -P "$1"); do
-        echo "$child"
-        descendants "$child"
-    done
-}
-
 @test "kill -KILL of the judge leaves nothing that the next judge does not clean" {
     local pid leftovers tree
     # a build of its own: a judge of a test running alongside would clean the folder first

@@ -626,15 +626,6 @@ served_renewal() {
     [ -z "$left" ] || { echo "left running: $left" && return 1; }
 }
 
-# descendants PID: every process under PID, one a line
-descendants() {
-    local child
-    for child in $(pgrep -P "$1"); do
-        echo "$child"
-        descendants "$child"
-    done
-}
-
 # Issue 38: the kernel's keyrings.
 
 # keyring_run AS NAME [SANDBOX_OPTION...]: under `keyring hold NAME` (a session keyring of the

@@ -112,6 +112,15 @@ has_feature() {
     [[ " $FEATURES " == *" $1 "* ]]
 }
 
+# descendants PID: every process under PID (its children's children too), one a line.
+descendants() {
+    local child
+    for child in $(pgrep -P "$1"); do
+        echo "$child"
+        descendants "$child"
+    done
+}
+
 # hold_user_keyrings: until the test ends, the machine's lock of the user keyrings, which every
 # process of a uid shares (root's, nobody's): a test that plants a key there and reads back
 # what they hold (`keyring hold`, sandbox.bats and windows.bats) waits for any other, of this
