@@ -1206,13 +1206,14 @@ judge_file_both() {
     # stopped first: a judge that saw its child killed would clean up, as a killed judge cannot
     kill -STOP "$pid"
     tree=$(descendants "$pid") # its sandbox among them, whose cgroups are named by its pid
+    # its box has a cgroup where the machine gives one (seen while its sandbox lives: once it
+    # is killed, any judge may remove it, one of a second copy of the suites too); only the
+    # killed judge's own count, as a second copy kills its judges too
+    ! has_feature memory=cgroup || [ -n "$(own_cgroups "$pid" $tree)" ]
     pkill -KILL -P "$pid" 2>/dev/null || true
     kill -KILL "$pid"
     wait "$pid" || true
     compgen -G "$BUILD/tmp/judge.$pid.*" # it left its folder behind
-    # and its box's cgroup, where the box has one; only the killed judge's own count: a second
-    # copy of the suites kills its judges too, and leaves their cgroups to its own next judge
-    ! has_feature memory=cgroup || [ -n "$(own_cgroups "$pid" $tree)" ]
     judge_brief judge-sum ac
     [ "$verdict" = AC ]
     ! compgen -G "$BUILD/tmp/judge.$pid.*" || false
