@@ -15,7 +15,7 @@ all:
 # Every bats suite under scripts/tests, TEST_JOBS tests at a time (default: two per CPU, as
 # many tests wait on a clock, Wine or a lock part of the time: on this 2-core machine, in
 # fresh clones on 2026-12-06, 2 jobs took 457 s, 4 jobs 398 s and 6 jobs 407 s; 4 jobs took
-# 337 to 349 s once the suites were cut down; bats runs them through GNU parallel). It sets up bats-core first when missing, GNU
+# 337 to 377 s once the suites were cut down; bats runs them through GNU parallel). It sets up bats-core first when missing, GNU
 # parallel, the commands export.bats reads the packages with, GNU gettext for the Chinese
 # words, the Unicode data judge.bats checks visible.c with, and the Windows run: MinGW-w64,
 # Wine and its prefix. The suites start longest first (SLOW_SUITES, by their CPU time), so
