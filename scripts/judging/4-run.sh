@@ -28,7 +28,6 @@ start_box() {
         -m "$memory_limit_kb" -T "$thread_count" -- "${run_command[@]}" 2>"$scratch/sandbox.log"; }
     # shellcheck disable=SC2153 # coproc sets BOX_PID
     box_in=${BOX[1]} box_out=${BOX[0]} box_pid=$BOX_PID
-    [ -n "$checker" ] || [ -n "$compare_pid" ] || start_compare # while the box builds its root
 }
 
 # prepare_runs: once the program is compiled, the judgement's box started (when one serves
