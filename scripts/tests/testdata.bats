@@ -12,7 +12,7 @@ validator_of() {
     build_tool "problems/$1/validator"
 }
 
-@test "make-testdata --check: the committed data is exactly what the recipes give" {
+@test "make-testdata --check: the committed data is exactly what the recipes give (each generator gives again the bytes it gave)" {
     run "$ROOT/scripts/make-testdata" --check
     echo "$output"
     [ "$status" -eq 0 ]
@@ -97,24 +97,6 @@ validator_of() {
     printf '10\n0\n' | "$(validator_of hdu2553)"
     printf '0\n' | "$(validator_of nqueens-unique)"
     printf '1\n15\n' | "$(validator_of nqueens-unique)"
-}
-
-@test "generators: same arguments give the same bytes" {
-    local recipe id name gen
-    local -a args
-    for recipe in "$ROOT"/scripts/problems/*/cases; do
-        id=$(basename "$(dirname "$recipe")")
-        gen=$(gen_of "$id")
-        while read -r -a args; do
-            [ ${#args[@]} -ge 2 ] || continue
-            name=${args[0]}
-            case $name in '#'*) continue ;; esac
-            [[ ${args[1]} == @* ]] && continue
-            # this run against the committed input, which an earlier run of the same arguments made
-            cmp <("$gen" "${args[@]:1}") "$ROOT/testdata/$id/$name.in" ||
-                { echo "$id $name: this run differs from the committed input"; return 1; }
-        done <"$recipe"
-    done
 }
 
 @test "generators: another seed gives another input" {
