@@ -209,15 +209,20 @@ judge_replay() {
 
 # judge_under_every_option ID FILE: `FILE LABEL VERDICT` for each emulated option of ID's judge
 # (test_helper.bash judged: the judge's default C option is the judgement mistakes.bats reads
-# too, made once for both).
+# too, made once for both). A step tagged other than AC (a slow search, TLE) is judged under
+# the default option only: its time does not hang on the option, and sanitizers.bats compiles
+# it as C90 to C17 and C++98 to C++23.
 judge_under_every_option() {
-    local label language flags judge options default_seen=0
+    local label language flags judge options default_seen=0 accepted=0
     judge=$(front_matter "$1" judge)
+    [ "$(verdict_tag "$2")" != AC ] || accepted=1
     while IFS=$'\t' read -r _ label language _ flags _; do
         options=(--compiler "$label")
         if [ "$language" = c ] && [ "$default_seen" = 0 ]; then
             default_seen=1
             options=() # the option a .c file gets by default
+        elif [ "$accepted" = 0 ]; then
+            continue
         fi
         [ "$flags" != - ] || continue
         printf '%s\t%s\t%s\n' "$2" "$label" "$(judged "$1" "$2" "${options[@]}" | cut -f 1)"
