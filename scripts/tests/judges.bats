@@ -210,8 +210,7 @@ judge_replay() {
 # judge_under_every_option ID FILE: `FILE LABEL VERDICT` for each emulated option of ID's judge
 # (test_helper.bash judged: the judge's default C option is the judgement mistakes.bats reads
 # too, made once for both). A step tagged other than AC (a slow search, TLE) is judged under
-# the default option only: its time does not hang on the option, and sanitizers.bats compiles
-# it as C90 to C17 and C++98 to C++23.
+# the default option only: its time does not hang on the option, and no option accepts it.
 judge_under_every_option() {
     local label language flags judge options default_seen=0 accepted=0
     judge=$(front_matter "$1" judge)
