@@ -18,8 +18,11 @@ all:
 # 337 to 377 s once the suites were cut down; bats runs them through GNU parallel). It sets up bats-core first when missing, GNU
 # parallel, the commands export.bats reads the packages with, GNU gettext for the Chinese
 # words, the Unicode data judge.bats checks visible.c with, and the Windows run: MinGW-w64,
-# Wine and its prefix. The suites start longest first (SLOW_SUITES, by their CPU time), so
-# that no long one starts when the others are done and leaves a CPU idle.
+# Wine and its prefix; while Wine makes its prefix (12 s, a CPU idle most of it), the
+# sanitizers' builds of the solutions (scripts/fuzz --runs 0 builds them and runs nothing;
+# sanitizers.bats and the fuzz test find them made; a build that fails is theirs to report).
+# The suites start longest first (SLOW_SUITES, by their CPU time), so that no long one starts
+# when the others are done and leaves a CPU idle.
 TEST_JOBS ?= $(shell echo $$((2 * $$(nproc 2>/dev/null || echo 1))))
 SLOW_SUITES := $(addprefix scripts/tests/,sanitizers.bats mistakes.bats judges.bats judge.bats \
 	sandbox.bats windows.bats export.bats count.bats)
@@ -27,7 +30,7 @@ SUITES := $(SLOW_SUITES) $(filter-out $(SLOW_SUITES),$(sort $(wildcard scripts/t
 check:
 	@scripts/ensure-tools xmllint:libxml2-utils yq zip unzip uuidgen:uuid-runtime msgfmt:gettext \
 		/usr/share/unicode/UnicodeData.txt:unicode-data parallel
-	@scripts/ensure-windows
+	@scripts/ensure-windows & windows=$$!; scripts/fuzz --runs 0 >/dev/null 2>&1 || true; wait $$windows
 	@bats="$$(scripts/ensure-bats --print-path)"; \
 	"$$bats" --jobs $(TEST_JOBS) $(BATS_FLAGS) $(SUITES)
 
