@@ -255,8 +255,9 @@ enum { EXIT_SETUP_FAILED = 2 };
 #define MAX_DESCRIPTORS_SCANNED 65536
 #define CLOSE_RANGE_ON_EXEC (1u << 2) /* CLOSE_RANGE_CLOEXEC of linux/close_range.h */
 #define COPY_CHUNK 65536
-/* -S: the bytes of a stream made ahead for the next case (1 MB and twice a small answer) */
-#define PREPARED_STREAM_BYTES (2LL << 20)
+/* -S: the bytes of a stream made ahead for the next case: the judge's output limit of an
+ * answer up to 64 KB (1 MB and twice the answer); a larger one's are reserved at its request */
+#define PREPARED_STREAM_BYTES ((1LL << 20) + (128LL << 10))
 
 struct options {
     const char *dir, *input, *output, *errors, *extract, *wine;

@@ -491,14 +491,15 @@ served_end() {
     wait "$served_pid"
 }
 
-# served_case CPU_MS INPUT_TEXT: one case of the sandbox started by served, its input the
-# text; sets output (the report line), stdout and report[KEY] as in_sandbox does.
+# served_case CPU_MS INPUT_TEXT [OUTPUT_LIMIT]: one case of the sandbox started by served, its
+# input the text, its output limit 1 MB unless given; sets output (the report line), stdout
+# and report[KEY] as in_sandbox does.
 served_case() {
     local input field
     input=$(mktemp "$BATS_TEST_TMPDIR/case.XXXXXX")
     chmod 0644 "$input" # for nobody, with SERVED_AS
     printf '%s\n' "$2" >"$input"
-    printf '%s %s %s %s\n' "$1" "$(($1 * 2 + 1000))" 1048576 "$input" >&"$served_in"
+    printf '%s %s %s %s\n' "$1" "$(($1 * 2 + 1000))" "${3:-1048576}" "$input" >&"$served_in"
     IFS= read -r -t 30 output <&"$served_out" || output="(no report: $(cat "$BATS_TEST_TMPDIR/served.log"))"
     stdout=$(cat "$BATS_TEST_TMPDIR/out")
     echo "case '$2': $output; program output: $stdout"
@@ -550,6 +551,10 @@ served_case() {
         # over 512 KB under load); never the 1800 KB printed
         [ "${report[mem_kb]}" -lt $((512 + 256 * $(nproc))) ]
     done
+    # 1800 KB each under a limit of 4 MB: more than the sandbox makes ahead, reserved at the request
+    served_case 1000 'print 1800' 4194304 >/dev/null
+    [ "${report[status]} ${report[code]} ${#stdout}" = "exited 0 1843200" ]
+    [ "${report[mem_kb]}" -lt $((512 + 256 * $(nproc))) ]
     served_end
 }
 
