@@ -244,24 +244,33 @@ build_tool() {
 }
 
 # tool_path VARIABLE NAME: build_tool NAME, its path set into VARIABLE instead of printed
-# (no subshell: the judge builds its tools so).
+# (no subshell: the judge builds its tools so). A tool is built once when several judges or
+# tests want it at the same moment: the others wait for it (flock on BIN.lock).
 tool_path() {
-    local src="$ROOT/scripts/$2.c" bin="$BUILD/tools/$2" header stale=0
+    local src="$ROOT/scripts/$2.c" bin="$BUILD/tools/$2"
     [ -f "$src" ] || die "no tool source scripts/$2.c"
     [ -d "${bin%/*}" ] || mkdir -p "${bin%/*}"
-    if [ ! -x "$bin" ] || [ "$src" -nt "$bin" ]; then
-        stale=1
-    else
-        for header in "${src%/*}"/*.h "$ROOT"/scripts/data/*.h; do
-            [ -e "$header" ] && [ "$header" -nt "$bin" ] && stale=1
-        done
-    fi
-    if [ "$stale" = 1 ]; then
-        $CC -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -O2 -Wall -Wextra -Werror \
-            -I "$ROOT/scripts/data" -o "$bin.tmp.$$" "$src" -lm || die "cannot build scripts/$2.c"
-        mv "$bin.tmp.$$" "$bin"
+    if tool_stale "$src" "$bin"; then
+        (
+            flock 9
+            tool_stale "$src" "$bin" || exit 0
+            $CC -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -O2 -Wall -Wextra -Werror \
+                -I "$ROOT/scripts/data" -o "$bin.tmp.$$" "$src" -lm || exit 1
+            mv "$bin.tmp.$$" "$bin"
+        ) 9>"$bin.lock" || die "cannot build scripts/$2.c"
     fi
     printf -v "$1" '%s' "$bin"
+}
+
+# tool_stale SRC BIN: whether BIN is missing or older than SRC, a header beside it or a
+# header of scripts/data.
+tool_stale() {
+    local header
+    [ -x "$2" ] && [ ! "$1" -nt "$2" ] || return 0
+    for header in "${1%/*}"/*.h "$ROOT"/scripts/data/*.h; do
+        [ -e "$header" ] && [ "$header" -nt "$2" ] && return 0
+    done
+    return 1
 }
 
 # process_ended PID: whether process PID has ended: gone, or a zombie that no parent has reaped
