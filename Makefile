@@ -15,14 +15,14 @@ all:
 # Every bats suite under scripts/tests, TEST_JOBS tests at a time (default: two per CPU, as
 # many tests wait on a clock, Wine or a lock part of the time: on this 2-core machine, in
 # fresh clones on 2026-12-06, 2 jobs took 457 s, 4 jobs 398 s and 6 jobs 407 s; 4 jobs took
-# 337 to 377 s once the suites were cut down; bats runs them through GNU parallel). It sets up bats-core first when missing, GNU
-# parallel, the commands export.bats reads the packages with, GNU gettext for the Chinese
-# words, the Unicode data judge.bats checks visible.c with, and the Windows run: MinGW-w64,
-# Wine and its prefix; while Wine makes its prefix (12 s, a CPU idle most of it), the
-# sanitizers' builds of the solutions (scripts/fuzz --runs 0 builds them and runs nothing;
-# sanitizers.bats and the fuzz test find them made; a build that fails is theirs to report).
-# The suites start longest first (SLOW_SUITES, by their CPU time), so that no long one starts
-# when the others are done and leaves a CPU idle.
+# 342 to 361 s once the suites were cut down; bats runs them through GNU parallel). It sets
+# up bats-core first when missing, GNU parallel, the commands export.bats reads the packages
+# with, GNU gettext for the Chinese words, the Unicode data judge.bats checks visible.c with,
+# and the Windows run: MinGW-w64, Wine and its prefix. While Wine makes its prefix (12 s, a
+# CPU idle most of it), the sanitizers' builds of the solutions are made (scripts/fuzz
+# --runs 0 builds them and runs nothing; sanitizers.bats and the fuzz test find them made, and
+# report a build that fails). The suites start longest first (SLOW_SUITES, by their CPU
+# time), so that no long one starts when the others are done and leaves a CPU idle.
 TEST_JOBS ?= $(shell echo $$((2 * $$(nproc 2>/dev/null || echo 1))))
 SLOW_SUITES := $(addprefix scripts/tests/,sanitizers.bats mistakes.bats judges.bats judge.bats \
 	sandbox.bats windows.bats export.bats count.bats)
