@@ -462,8 +462,14 @@ counted() {
     src=$ROOT/solutions/$name.c
     [ -f "$src" ] || src=$ROOT/solutions/steps/$name.c
     mkdir -p "$BATS_FILE_TMPDIR/counting"
-    [ -x "$counting" ] || $CC -std=c11 -O2 -DONLINE_JUDGE -include "$ROOT/scripts/bench/count_nodes.h" \
-        -o "$counting" "$src" || return 1
+    if [ ! -x "$counting" ]; then # built once, whole, before any test of the file runs it
+        (
+            flock 9
+            [ -x "$counting" ] && exit 0
+            $CC -std=c11 -O2 -DONLINE_JUDGE -include "$ROOT/scripts/bench/count_nodes.h" \
+                -o "$counting.tmp" "$src" && mv "$counting.tmp" "$counting"
+        ) 9>"$counting.lock" || return 1
+    fi
     local plain_rc=0 counting_rc=0
     timeout 20 "$BIN/$name" <"$input" >"$BATS_TEST_TMPDIR/plain.out" 2>"$BATS_TEST_TMPDIR/plain.err" || plain_rc=$?
     timeout 20 "$counting" <"$input" >"$BATS_TEST_TMPDIR/counting.out" 2>"$BATS_TEST_TMPDIR/counting.err" || counting_rc=$?
