@@ -2024,12 +2024,17 @@ static struct identity choose_identity(void) {
     fail("no free uid for the box", 0);
 }
 
+/* A run's bound on stdout and on stderr. */
+static long long stream_limit(const struct options *o) {
+    return o->log_bytes > 0 ? o->log_bytes : o->file_bytes;
+}
+
 static struct descriptors open_descriptors(const struct options *o, const struct identity *who) {
     struct descriptors fds;
     fds.input = open_input(o->input);
     /* A compiler's messages need no pages reserved: its memory is bounded per process
      * (RLIMIT_AS), and its cgroup's limit is far above what it may print. */
-    long long reserved = o->compiler ? 0 : o->log_bytes > 0 ? o->log_bytes : o->file_bytes;
+    long long reserved = o->compiler ? 0 : stream_limit(o);
     fds.output = open_stream(o->output, "stdout", reserved);
     fds.errors = open_stream(o->errors, "stderr", reserved);
     fds.dir = open_or_fail(o->dir, O_RDONLY | O_DIRECTORY);
@@ -2145,7 +2150,6 @@ static struct outcome measured_outcome(const struct options *o, const struct des
                                        int status, long long cpu_ms, long long maxrss_kb,
                                        long long wall_ms) {
     struct outcome result;
-    long long stream_limit = o->log_bytes > 0 ? o->log_bytes : o->file_bytes;
     memset(&result, 0, sizeof result);
     result.status = status;
     result.wall_ms = wall_ms;
@@ -2162,8 +2166,8 @@ static struct outcome measured_outcome(const struct options *o, const struct des
     if (peak_kb_seen > result.mem_kb) result.mem_kb = peak_kb_seen;
     result.first_passed = (enum limit)first_limit_passed;
     result.forbidden_call = forbidden_call;
-    result.output_exceeded = reached(fds->output, stream_limit) ||
-                             reached(fds->errors, stream_limit) ||
+    result.output_exceeded = reached(fds->output, stream_limit(o)) ||
+                             reached(fds->errors, stream_limit(o)) ||
                              (WIFSIGNALED(result.status) && WTERMSIG(result.status) == SIGXFSZ &&
                               folder_holds_file_of(watch.box, o->file_bytes));
     return result;
@@ -2654,11 +2658,6 @@ struct served {
     long long next_reserved;      /* the bytes of their pages reserved */
 };
 
-/* A case's bound on stdout and on stderr. */
-static long long case_stream_limit(const struct options *o) {
-    return o->log_bytes > 0 ? o->log_bytes : o->file_bytes;
-}
-
 /* stdin, stdout and stderr of a case, as open_descriptors makes them: stdout and stderr the
  * files prepare_next_streams made (their pages reserved up to this case's limit at least),
  * if any. */
@@ -2668,14 +2667,14 @@ static struct descriptors open_case_streams(const struct options *o, struct serv
     if (box->next_output >= 0) {
         fds.output = box->next_output;
         fds.errors = box->next_errors;
-        if (case_stream_limit(o) > box->next_reserved) {
-            reserve_pages(fds.output, case_stream_limit(o));
-            reserve_pages(fds.errors, case_stream_limit(o));
+        if (stream_limit(o) > box->next_reserved) {
+            reserve_pages(fds.output, stream_limit(o));
+            reserve_pages(fds.errors, stream_limit(o));
         }
         box->next_output = box->next_errors = -1;
     } else {
-        fds.output = open_stream(o->output, "stdout", case_stream_limit(o));
-        fds.errors = open_stream(o->errors, "stderr", case_stream_limit(o));
+        fds.output = open_stream(o->output, "stdout", stream_limit(o));
+        fds.errors = open_stream(o->errors, "stderr", stream_limit(o));
     }
     fds.dir = box->dir;
     return fds;
@@ -2778,7 +2777,7 @@ static void serve_case(const struct options *o, struct served *box) {
     if (fflush(stdout)) exit(EXIT_SETUP_FAILED);
     close_streams(&fds);
     forget_case();
-    prepare_next_streams(box, case_stream_limit(o));
+    prepare_next_streams(box, stream_limit(o));
 }
 
 /* A request line of -S: CPU_MS WALL_MS FILE_BYTES INPUT, INPUT the rest of the line. 0 at the
