@@ -74,7 +74,7 @@ measure_case() {
     fi
     [ "$box_failed" = 0 ] && [[ $1 != *$'\n'* ]] || return 1
     [ -n "$box_pid" ] || start_box
-    printf '%s %s %s %s\n' "$cpu_ms" "$wall_ms" "$2" "$1" >&"$box_in"
+    printf '%s %s %s %s %s\n' "$cpu_ms" "$wall_ms" "$2" "${next_output_limit:-0}" "$1" >&"$box_in"
     IFS= read -r measures <&"$box_out" || { box_failed=1 && return 1; }
 }
 
@@ -153,12 +153,23 @@ note_answer_sizes() {
     done < <(stat -c $'%s\t%n' -- "$@")
 }
 
-# output_limit ANSWER: sets case_output_limit, the output limit of a case, 2 x its answer +
-# 1 MB.
+# output_limit ANSWER [VARIABLE]: sets VARIABLE (case_output_limit), the output limit of a
+# case, 2 x its answer + 1 MB.
 output_limit() {
     local size=${answer_bytes[$1]:-}
     [ -n "$size" ] || size=$(wc -c <"$1")
-    case_output_limit=$((2 * size + 1048576))
+    printf -v "${2:-case_output_limit}" '%s' $((2 * size + 1048576))
+}
+
+# announce_next [INPUT]: sets next_output_limit, the output limit of the case that runs after
+# this one (INPUT; after the last judge case, the first stress case's while every case so far
+# is AC), 0 when none: the box makes that case's stdout and stderr while the judge reads this
+# case's line.
+announce_next() {
+    local next=${1:-}
+    [ -n "$next" ] || [ "$failing" = 1 ] || [ "$stress" = 1 ] || next=${stress_cases[0]:-}
+    next_output_limit=0
+    [ -z "$next" ] || output_limit "${next%.in}.out" next_output_limit
 }
 
 # case_name INPUT: sets case_label, the case's name as the report shows it: a big case made
@@ -214,12 +225,14 @@ run_cases() {
         limit_ms=$((STRESS_MARGIN * time_limit_ms))
         shift
     fi
+    local inputs=("$@")
     case_count=$#
     part_first=${#record_verdicts[@]} not_run=0
     for input in "$@"; do
         case_name "$input"
         name=$case_label
         output_limit "${input%.in}.out"
+        announce_next "${inputs[i + 1]:-}"
         run_case "$input" "${input%.in}.out" "$case_output_limit" "$limit_ms" "$stress"
         [ "$failing" = 1 ] || like_mistake "$input" # the first failing case only
         record_case "$input" "$name"

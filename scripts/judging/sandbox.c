@@ -108,9 +108,11 @@
  * cgroup.procs waits for the kernel's RCU: 10 ms on one kernel, 8 to 16 ms on Linux 6.18 when
  * no move came just before; cgroup.h join_file joins through v1's tasks instead, without
  * that wait). Each request line on stdin,
- *   CPU_MS WALL_MS FILE_BYTES INPUT
+ *   CPU_MS WALL_MS FILE_BYTES NEXT_BYTES INPUT
  * (INPUT the rest of the line) runs PROGRAM once with those limits, stdin a private copy of
- * INPUT, its stdout and stderr saved to OUT and ERR, and prints one line as below. Before
+ * INPUT, its stdout and stderr saved to OUT and ERR, and prints one line as below; NEXT_BYTES
+ * is the FILE_BYTES of the request the judge will send next (0: none known), whose stdout and
+ * stderr are then made while the judge reads the line. Before
  * each case but the first, /box is a fresh tmpfs holding copies of DIR's files: what a case
  * wrote is gone, its process group killed and reaped, and its uid (the judgement's) owns
  * nothing else, the root being read-only. Each case's process is PID 2 again (the keeper
@@ -255,8 +257,9 @@ enum { EXIT_SETUP_FAILED = 2 };
 #define MAX_DESCRIPTORS_SCANNED 65536
 #define CLOSE_RANGE_ON_EXEC (1u << 2) /* CLOSE_RANGE_CLOEXEC of linux/close_range.h */
 #define COPY_CHUNK 65536
-/* -S: the bytes of a stream made ahead for the next case: the judge's output limit of an
- * answer up to 64 KB (1 MB and twice the answer); a larger one's are reserved at its request */
+/* -S: the bytes of the first case's streams, made ahead beside the root: the judge's output
+ * limit of an answer up to 64 KB (1 MB and twice the answer); a larger one's are reserved at
+ * its request (each later case's are made at the size the request before it announced) */
 #define PREPARED_STREAM_BYTES ((1LL << 20) + (128LL << 10))
 
 struct options {
@@ -2680,20 +2683,43 @@ static struct descriptors open_case_streams(const struct options *o, struct serv
     return fds;
 }
 
-/* The next case's stdout and stderr made ahead, their pages reserved up to limit bytes (at
- * most PREPARED_STREAM_BYTES: a case with more is the rare one, and the last case's are
- * reserved for nothing): the first case's while the keeper builds the root, each next one's
- * after a case's line, while the judge reads it, not after its next request. In-memory files
- * only (a file of the host would be the output the judge is reading). */
-static void prepare_next_streams(struct served *box, long long limit) {
-    if (limit > PREPARED_STREAM_BYTES) limit = PREPARED_STREAM_BYTES;
-    int output = private_file("stdout"), errors = output < 0 ? -1 : private_file("stderr");
-    if (errors < 0) {
+/* A case's stderr, open as fd, opened anew for the next case (a fresh open file description:
+ * offset 0, no flag or lock of the program's) when the program left it as it was made: empty,
+ * unsealed, its pages still reserved up to limit bytes. Most programs write nothing there, and
+ * its pages then need not be freed and reserved again. -1 when it cannot serve. */
+static int untouched_errors(int fd, long long limit) {
+#if defined(__linux__) && defined(F_GET_SEALS)
+    struct stat info;
+    char path[64];
+    if (fstat(fd, &info) || info.st_size != 0 || (long long)info.st_blocks * 512 < limit ||
+        fcntl(fd, F_GET_SEALS) != 0)
+        return -1;
+    snprintf(path, sizeof path, "/proc/self/fd/%d", fd);
+    return open(path, O_RDWR | O_CLOEXEC);
+#else
+    (void)fd;
+    (void)limit;
+    return -1;
+#endif
+}
+
+/* The next case's stdout and stderr made ahead, their pages reserved up to limit bytes (stderr
+ * the last case's, when untouched_errors gives it): the first case's while the keeper builds
+ * the root, each next one's after a case's line, at the size its request announced, while the
+ * judge reads the line, not after the next request. In-memory files only (a file of the host
+ * would be the output the judge is reading). */
+static void prepare_next_streams(struct served *box, long long limit, int errors) {
+    int output = private_file("stdout");
+    if (output >= 0 && errors < 0) {
+        errors = private_file("stderr");
+        reserve_pages(errors, limit);
+    }
+    if (output < 0 || errors < 0) {
         if (output >= 0) close(output);
+        if (errors >= 0) close(errors);
         return;
     }
     reserve_pages(output, limit);
-    reserve_pages(errors, limit);
     box->next_output = output;
     box->next_errors = errors;
     box->next_reserved = limit;
@@ -2720,8 +2746,9 @@ static void forget_case(void) {
 }
 
 /* One case: its streams made here (outside the cgroup, as for one run), handed to the keeper
- * with the case's limits, the process watched as run() watches its own, its line printed. */
-static void serve_case(const struct options *o, struct served *box) {
+ * with the case's limits, the process watched as run() watches its own, its line printed;
+ * then the streams of the next case, of next_bytes (none when 0). */
+static void serve_case(const struct options *o, struct served *box, long long next_bytes) {
     struct descriptors fds = open_case_streams(o, box);
     struct outcome result;
     int exec_error = 0, report[2], handoff[2], one = 1;
@@ -2775,15 +2802,18 @@ static void serve_case(const struct options *o, struct served *box) {
     print_created(watch.box >= 0 ? watch.box : box->dir, &box->originals, NULL);
     putchar('\n');
     if (fflush(stdout)) exit(EXIT_SETUP_FAILED);
+    struct options next = *o;
+    next.file_bytes = next_bytes;
+    int errors = next_bytes > 0 ? untouched_errors(fds.errors, stream_limit(&next)) : -1;
     close_streams(&fds);
     forget_case();
-    prepare_next_streams(box, stream_limit(o));
+    if (next_bytes > 0) prepare_next_streams(box, stream_limit(&next), errors);
 }
 
-/* A request line of -S: CPU_MS WALL_MS FILE_BYTES INPUT, INPUT the rest of the line. 0 at the
- * end of the requests. */
-static int read_request(struct options *o, char *line, size_t size) {
-    long long numbers[3];
+/* A request line of -S: CPU_MS WALL_MS FILE_BYTES NEXT_BYTES INPUT, INPUT the rest of the
+ * line; NEXT_BYTES into next_bytes. 0 at the end of the requests. */
+static int read_request(struct options *o, long long *next_bytes, char *line, size_t size) {
+    long long numbers[4];
     int start = 0;
     errno = 0;
     if (!fgets(line, (int)size, stdin)) {
@@ -2793,12 +2823,15 @@ static int read_request(struct options *o, char *line, size_t size) {
     size_t length = strlen(line);
     if (length == 0 || line[length - 1] != '\n') fail("-S: a request without its line end", 0);
     line[length - 1] = '\0';
-    if (sscanf(line, "%lld %lld %lld %n", &numbers[0], &numbers[1], &numbers[2], &start) != 3 ||
-        start == 0 || line[start] == '\0' || numbers[0] < 0 || numbers[1] < 0 || numbers[2] < 0)
-        fail("-S: a request is CPU_MS WALL_MS FILE_BYTES INPUT", 0);
+    if (sscanf(line, "%lld %lld %lld %lld %n", &numbers[0], &numbers[1], &numbers[2], &numbers[3],
+               &start) != 4 ||
+        start == 0 || line[start] == '\0' || numbers[0] < 0 || numbers[1] < 0 || numbers[2] < 0 ||
+        numbers[3] < 0)
+        fail("-S: a request is CPU_MS WALL_MS FILE_BYTES NEXT_BYTES INPUT", 0);
     o->cpu_ms = numbers[0];
     o->wall_ms = numbers[1];
     o->file_bytes = numbers[2];
+    *next_bytes = numbers[3];
     o->input = line + start;
     return 1;
 }
@@ -2809,6 +2842,7 @@ static int serve(const struct options *base) {
     struct served box = {.shared = 0, .next_output = -1, .next_errors = -1};
     struct options o = *base;
     char line[PATH_MAX + 96];
+    long long next_bytes = 0;
     int control[2];
     if (enter_namespaces()) fail("-S needs the box's namespaces (sandbox -F)", errno);
     enter_time_namespace();
@@ -2819,7 +2853,7 @@ static int serve(const struct options *base) {
     box.originals = list_originals(box.dir);
     box.oversized_kb = oversized_program_kb(&o, box.dir);
     if (box.oversized_kb > 0) { /* never run: no root to build (its copy would not fit) */
-        while (read_request(&o, line, sizeof line)) serve_case(&o, &box);
+        while (read_request(&o, &next_bytes, line, sizeof line)) serve_case(&o, &box, 0);
         return 0;
     }
     remove_stale_cgroups();
@@ -2844,9 +2878,9 @@ static int serve(const struct options *base) {
     install_handler(SIGINT, on_stop_request);
     install_handler(SIGTERM, on_stop_request);
     install_handler(SIGHUP, on_stop_request);
-    prepare_next_streams(&box, PREPARED_STREAM_BYTES); /* the first case's, beside the root */
+    prepare_next_streams(&box, PREPARED_STREAM_BYTES, -1); /* the first case's, beside the root */
     receive_message(box.control, 'r', "cannot build the box's own root");
-    while (read_request(&o, line, sizeof line)) serve_case(&o, &box);
+    while (read_request(&o, &next_bytes, line, sizeof line)) serve_case(&o, &box, next_bytes);
     close(box.control);
     while (waitpid(keeper_pid, NULL, 0) < 0 && errno == EINTR) continue;
     remove_cgroup(&run_cgroup);

@@ -491,15 +491,17 @@ served_end() {
     wait "$served_pid"
 }
 
-# served_case CPU_MS INPUT_TEXT [OUTPUT_LIMIT]: one case of the sandbox started by served, its
-# input the text, its output limit 1 MB unless given; sets output (the report line), stdout
-# and report[KEY] as in_sandbox does.
+# served_case CPU_MS INPUT_TEXT [OUTPUT_LIMIT [NEXT_LIMIT]]: one case of the sandbox started by
+# served, its input the text, its output limit 1 MB unless given, the next case's announced
+# as 1 MB unless given; sets output (the report line), stdout and report[KEY] as in_sandbox
+# does.
 served_case() {
     local input field
     input=$(mktemp "$BATS_TEST_TMPDIR/case.XXXXXX")
     chmod 0644 "$input" # for nobody, with SERVED_AS
     printf '%s\n' "$2" >"$input"
-    printf '%s %s %s %s\n' "$1" "$(($1 * 2 + 1000))" "${3:-1048576}" "$input" >&"$served_in"
+    printf '%s %s %s %s %s\n' "$1" "$(($1 * 2 + 1000))" "${3:-1048576}" "${4:-1048576}" "$input" \
+        >&"$served_in"
     IFS= read -r -t 30 output <&"$served_out" || output="(no report: $(cat "$BATS_TEST_TMPDIR/served.log"))"
     stdout=$(cat "$BATS_TEST_TMPDIR/out")
     echo "case '$2': $output; program output: $stdout"
@@ -543,6 +545,7 @@ served_case() {
     has_feature memory=cgroup || skip "no memory cgroup here: the watch never counts what is printed"
     served cases -m 65536
     local i
+    served_case 1000 whoami # nothing on stderr: the next case's stderr is this one, still reserved
     for i in 1 2 3; do # 900 KB to stdout and 900 KB to stderr each, under the limit of 1 MB
         served_case 1000 'print 900' >/dev/null
         [ "${report[status]} ${report[code]} ${#stdout}" = "exited 0 921600" ]
@@ -551,7 +554,11 @@ served_case() {
         # over 512 KB under load); never the 1800 KB printed
         [ "${report[mem_kb]}" -lt $((512 + 256 * $(nproc))) ]
     done
-    # 1800 KB each under a limit of 4 MB: more than the sandbox makes ahead, reserved at the request
+    # 1800 KB each under a limit of 4 MB: more than was announced, reserved at the request; then
+    # no next case announced (0), so the next streams are made at its request
+    served_case 1000 'print 1800' 4194304 0 >/dev/null
+    [ "${report[status]} ${report[code]} ${#stdout}" = "exited 0 1843200" ]
+    [ "${report[mem_kb]}" -lt $((512 + 256 * $(nproc))) ]
     served_case 1000 'print 1800' 4194304 >/dev/null
     [ "${report[status]} ${report[code]} ${#stdout}" = "exited 0 1843200" ]
     [ "${report[mem_kb]}" -lt $((512 + 256 * $(nproc))) ]
@@ -608,10 +615,10 @@ served_renewal() {
     cp "$BIN/cases" "$work/prog"
     run --separate-stderr "$SANDBOX" -S -d "$work" -o "$work/out" -e "$work/err" -- ./prog <<<'100 x'
     [ "$status" -eq 2 ]
-    [ "$stderr" = "sandbox: -S: a request is CPU_MS WALL_MS FILE_BYTES INPUT" ]
+    [ "$stderr" = "sandbox: -S: a request is CPU_MS WALL_MS FILE_BYTES NEXT_BYTES INPUT" ]
     printf 'spin\n' >"$work/spin.in"
     served cases -m 65536
-    printf '60000 120000 1048576 %s\n' "$work/spin.in" >&"$served_in"
+    printf '60000 120000 1048576 0 %s\n' "$work/spin.in" >&"$served_in"
     # the box's processes are this sandbox's descendants (other tests run boxes at the same
     # time): wait until the spinning case runs (the program, named prog once it is executed;
     # its uid is the box's own as root, the caller's otherwise), and take them all
