@@ -410,10 +410,35 @@ compile_program() {
     program="$folder/${program_file:-prog}"
     ! compiled || [ ! -f "$program" ] || prepare_runs # the box built while the records are read
     compile_records="$scratch/compile.records"
-    records "$log" >"$compile_records"
-    # What the records say, read at once: uses_streams (the linker's trace names cin or cout),
-    # main_is_void (-Wmain, or C++'s error), and for show_warnings whether there is a warning
-    # and whether gets is named (as gets_used asks).
+    if silent_compile "$log"; then # no record to read: no process for them
+        : >"$compile_records"
+        uses_streams=0 main_is_void=0 compile_warned=0
+    else
+        read_records "$log"
+    fi
+    if compiled && [ -f "$program" ]; then
+        compile_outcome=compiled
+        return
+    fi
+    choose_shown_source # the file's lines quoted under the errors
+    compile_limit=$(compile_limit_passed "$compile_records")
+    [ "$compile_limit" != none ] || ! standard_needed "$compile_records" || compile_standard=1
+}
+
+# silent_compile LOG: whether the compiler said nothing in LOG: it is empty, or gcc's JSON
+# diagnostics with no diagnostic ("[]").
+silent_compile() {
+    local start=''
+    IFS= read -r -d '' -n 4 start <"$1" || true
+    [ -z "$start" ] || [ "$start" = $'[]\n' ]
+}
+
+# read_records LOG: the records of LOG into compile_records, and what they say, read at once:
+# uses_streams (the linker's trace names cin or cout), main_is_void (-Wmain, or C++'s error),
+# and for show_warnings whether there is a warning and whether gets is named (as gets_used
+# asks).
+read_records() {
+    records "$1" >"$compile_records"
     read -r uses_streams main_is_void compile_warned < <(awk -F '\t' '
         BEGIN { gets = "\t.*\047gets\047" }
         $1 == "text" && $7 ~ /: reference to _ZSt(3cin|4cout)$/ { streams = 1 }
@@ -422,13 +447,6 @@ compile_program() {
         $1 != "text" && ($3 "\t" $7) ~ gets { warned = 1 }
         $1 == "text" && $7 ~ /the .gets\047 function is dangerous/ { warned = 1 }
         END { print streams + 0, void_main + 0, warned + 0 }' "$compile_records")
-    if compiled && [ -f "$program" ]; then
-        compile_outcome=compiled
-        return
-    fi
-    choose_shown_source # the file's lines quoted under the errors
-    compile_limit=$(compile_limit_passed "$compile_records")
-    [ "$compile_limit" != none ] || ! standard_needed "$compile_records" || compile_standard=1
 }
 
 # gets_used RECORDS: whether the compiler or the linker named gets: deprecated (an old C
