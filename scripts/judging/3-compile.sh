@@ -408,7 +408,7 @@ compile_program() {
     [ "$compile_outcome" != lacked ] || return 0
     await_compile
     program="$folder/${program_file:-prog}"
-    ! compiled || [ ! -f "$program" ] || prepare_runs # the box built while the records are read
+    ! compiled || [ ! -f "$program" ] || prepare_runs # its root built while the records are read
     compile_records="$scratch/compile.records"
     if silent_compile "$log"; then # no record to read: no process for them
         : >"$compile_records"

@@ -31,7 +31,7 @@ start_box() {
 }
 
 # prepare_runs: once the program is compiled, the judgement's box started (when one serves
-# every case), so that it builds its root while the compiler's messages are read.
+# every case): not during the compile, which it slows (scripts/judging/README.md).
 prepare_runs() {
     [ "$box_per_case" = 1 ] || [ -n "$box_pid" ] || start_box
 }
