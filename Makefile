@@ -14,11 +14,15 @@ all:
 
 # Every bats suite under scripts/tests, TEST_JOBS suites at a time, the tests of a suite one
 # after the other (default: two suites per CPU, as many tests wait on a clock, Wine or a lock
-# part of the time; bats runs the suites through GNU parallel). Each test in a job of its own
-# cost bats about 40 ms of CPU more a test (an empty test: 72 ms, against 28 ms within its
-# suite's job), and more in our suites: on this 2-core machine, in fresh clones on 2026-12-06,
-# tests in parallel took 370 to 375 s (660 to 677 s of CPU), suites in parallel 301 s (551 s
-# of CPU), 381 tests passed each time. It sets
+# part of the time; bats runs the suites through GNU parallel). A job for each test cost bats
+# 44 ms of CPU more for an empty test (72 ms against 28) and 60 to 140 ms more for ours:
+# contract, family and sudoku.bats (88 tests, taken in turns on this 2-core machine,
+# 2026-12-06) took 43 to 45 s of CPU against 31 to 40 s, and 28 to 30 s against 17 to 21 s of
+# wall time. Fresh clones the same
+# afternoon, 381 tests passed each time: a job per test, 370 and 375 s (660 and 677 s of CPU);
+# this way, 301 and 345 s (551 and 629 s of CPU), and two copies side by side 652 s each (673
+# and 677 s before). A fixed loop took 226 to 416 ms that afternoon: compare runs taken in
+# turns, not hours apart. It sets
 # up bats-core first when missing, GNU parallel, the commands export.bats reads the packages
 # with, GNU gettext for the Chinese words, the Unicode data judge.bats checks visible.c with,
 # and the Windows run: MinGW-w64, Wine and its prefix. While Wine makes its prefix (12 s, a
