@@ -16,20 +16,19 @@ all:
 # after the other (default: two suites per CPU, as many tests wait on a clock, Wine or a lock
 # part of the time; bats runs the suites through GNU parallel). A job for each test cost bats
 # 44 ms of CPU more for an empty test (72 ms against 28) and 60 to 140 ms more for ours:
-# contract, family and sudoku.bats (88 tests, taken in turns on this 2-core machine,
-# 2026-12-06) took 43 to 45 s of CPU against 31 to 40 s, and 28 to 30 s against 17 to 21 s of
-# wall time. Fresh clones the same
-# afternoon, 381 tests passed each time: a job per test, 370 and 375 s (660 and 677 s of CPU);
-# this way, 301 and 345 s (551 and 629 s of CPU), and two copies side by side 652 s each (673
-# and 677 s before). A fixed loop took 226 to 416 ms that afternoon: compare runs taken in
-# turns, not hours apart. It sets
-# up bats-core first when missing, GNU parallel, the commands export.bats reads the packages
-# with, GNU gettext for the Chinese words, the Unicode data judge.bats checks visible.c with,
-# and the Windows run: MinGW-w64, Wine and its prefix. While Wine makes its prefix (12 s, a
-# CPU idle most of it), the sanitizers' builds of the solutions are made (scripts/fuzz
-# --runs 0 builds them and runs nothing; sanitizers.bats and the fuzz test find them made, and
-# report a build that fails). The suites start longest first (SLOW_SUITES, by their CPU
-# time), so that no long one starts when the others are done and leaves a CPU idle.
+# contract, family and sudoku.bats (88 tests, taken in turns on this 2-core machine, 2026-12-06)
+# took 43 to 45 s of CPU against 31 to 40 s, and 28 to 30 s against 17 to 21 s of wall time.
+# Fresh clones the same afternoon, 381 tests passed each time: a job per test, 370 and 375 s
+# (660 and 677 s of CPU); this way, 301 and 345 s (551 and 629 s of CPU), and two copies side by
+# side 652 s each (673 and 677 s before). A fixed loop took 226 to 416 ms that afternoon:
+# compare runs taken in turns, not hours apart. It sets up bats-core first when missing, GNU
+# parallel, the commands export.bats reads the packages with, GNU gettext for the Chinese words,
+# the Unicode data judge.bats checks visible.c with, and the Windows run: MinGW-w64, Wine and
+# its prefix. While Wine makes its prefix (12 s, a CPU idle most of it), the sanitizers' builds
+# of the solutions are made (scripts/fuzz --runs 0 builds them and runs nothing; sanitizers.bats
+# and the fuzz test find them made, and report a build that fails). The suites start longest
+# first (SLOW_SUITES, by their CPU time), so that no long one starts when the others are done
+# and leaves a CPU idle.
 TEST_JOBS ?= $(shell echo $$((2 * $$(nproc 2>/dev/null || echo 1))))
 SLOW_SUITES := $(addprefix scripts/tests/,sanitizers.bats mistakes.bats judges.bats judge.bats \
 	sandbox.bats windows.bats export.bats count.bats)
