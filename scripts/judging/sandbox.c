@@ -2804,10 +2804,11 @@ static void serve_case(const struct options *o, struct served *box, long long ne
     if (fflush(stdout)) exit(EXIT_SETUP_FAILED);
     struct options next = *o;
     next.file_bytes = next_bytes;
-    int errors = next_bytes > 0 ? untouched_errors(fds.errors, stream_limit(&next)) : -1;
+    long long next_limit = stream_limit(&next);
+    int errors = next_bytes > 0 ? untouched_errors(fds.errors, next_limit) : -1;
     close_streams(&fds);
     forget_case();
-    if (next_bytes > 0) prepare_next_streams(box, stream_limit(&next), errors);
+    if (next_bytes > 0) prepare_next_streams(box, next_limit, errors);
 }
 
 /* A request line of -S: CPU_MS WALL_MS FILE_BYTES NEXT_BYTES INPUT, INPUT the rest of the
