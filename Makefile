@@ -23,6 +23,7 @@ all:
 # side 652 s each (673 and 677 s before). A fixed loop took 226 to 416 ms that afternoon:
 # compare runs taken in turns, not hours apart. It sets up bats-core first when missing, GNU
 # parallel, the commands export.bats reads the packages with, GNU gettext for the Chinese words,
+# bash's loadable builtins (the judge's mkdir, ln, mkfifo, rm and realpath without a process),
 # the Unicode data judge.bats checks visible.c with, and the Windows run: MinGW-w64, Wine and
 # its prefix. While Wine makes its prefix (12 s, a CPU idle most of it), the sanitizers' builds
 # of the solutions are made (scripts/fuzz --runs 0 builds them and runs nothing; sanitizers.bats
@@ -36,7 +37,7 @@ SLOW_SUITES := $(addprefix scripts/tests/,judge.bats sanitizers.bats judges.bats
 SUITES := $(SLOW_SUITES) $(filter-out $(SLOW_SUITES),$(sort $(wildcard scripts/tests/*.bats)))
 check:
 	@scripts/ensure-tools xmllint:libxml2-utils yq zip unzip uuidgen:uuid-runtime msgfmt:gettext \
-		/usr/share/unicode/UnicodeData.txt:unicode-data parallel
+		/usr/share/unicode/UnicodeData.txt:unicode-data parallel /usr/lib/bash/realpath:bash-builtins
 	@scripts/ensure-windows & windows=$$!; scripts/fuzz --runs 0 >/dev/null 2>&1 || true; wait $$windows
 	@bats="$$(scripts/ensure-bats --print-path)"; \
 	"$$bats" --jobs $(TEST_JOBS) --no-parallelize-within-files $(BATS_FLAGS) $(SUITES)
@@ -98,6 +99,7 @@ stress:
 #   [KLUEV=folder of E. Kluev's counter] [VERSUS_MAX=20] [BENCH_UPDATE=1]: results go to
 #   build/bench/, or with BENCH_UPDATE=1 to the committed scripts/bench/*.md and chart.svg
 bench:
+	@scripts/ensure-tools /usr/lib/bash/realpath:bash-builtins
 	scripts/bench/run $(if $(BENCH_MAX),--max $(BENCH_MAX)) $(if $(BENCH_BUDGET),--budget $(BENCH_BUDGET)) \
 		$(if $(KLUEV),--kluev $(KLUEV)) $(if $(VERSUS_MAX),--versus-max $(VERSUS_MAX)) \
 		$(if $(BENCH_UPDATE),--update)

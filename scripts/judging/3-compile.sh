@@ -113,7 +113,7 @@ compiler_path() {
         path=${BASH_CMDS[$1]}
     fi
     [[ -f $path && -x $path ]] || die "compiler '%s' not found (set CC or CXX)" "$(shown "$1")"
-    compiler_file=$(realpath -- "$path")
+    resolve_path compiler_file "$path" || die "compiler '%s' not found (set CC or CXX)" "$(shown "$1")"
     case $compiler_file in
     /usr/bin/* | /usr/lib/* | /usr/libexec/*) ;;
     *) die "the compiler %s lies outside /usr/bin, /usr/lib and /usr/libexec, which the judge's box shows" "$(shown "$compiler_file")" ;;

@@ -1246,6 +1246,34 @@ own_cgroups() {
     process_ended "$parent"
 }
 
+@test "lib.sh load_builtins: mkdir, ln, mkfifo, rm and realpath in bash where bash-builtins is, the system's commands elsewhere, with the same verdicts" {
+    local name path= program with without
+    [ -f /usr/lib/bash/realpath ] || skip 'no bash-builtins (make check installs it)'
+    ln -s /usr/bin "$BATS_TEST_TMPDIR/link"
+    (
+        JUDGE_BASH_BUILTINS=$BATS_TEST_TMPDIR/none load_builtins
+        [ "$builtins_loaded" = 0 ]
+        for name in mkdir ln mkfifo rm realpath; do [ "$(type -t "$name")" = file ]; done
+        resolve_path path "$BATS_TEST_TMPDIR/link/env"
+        [ "$path" = /usr/bin/env ]
+        run -1 resolve_path path "$BATS_TEST_TMPDIR/none"
+    )
+    load_builtins
+    [ "$builtins_loaded" = 1 ]
+    for name in mkdir ln mkfifo rm realpath; do [ "$(type -t "$name")" = builtin ]; done
+    resolve_path path "$BATS_TEST_TMPDIR/link/env"
+    [ "$path" = /usr/bin/env ]
+    run -1 resolve_path path "$BATS_TEST_TMPDIR/none"
+    for program in ac wa segv; do
+        judge_brief judge-sum "$program"
+        with="$verdict $cases $failing"
+        JUDGE_BASH_BUILTINS=$BATS_TEST_TMPDIR/none JUDGE_BOX=case judge_brief judge-sum "$program"
+        without="$verdict $cases $failing"
+        [ "$with" = "$without" ] || { echo "$program: $with, without the builtins $without" && return 1; }
+    done
+    [ -z "$(find "$BUILD/tmp" -maxdepth 1 -name "judge.*" -newer "$BATS_TEST_TMPDIR/link")" ]
+}
+
 @test "one box for the judgement or a box per case (JUDGE_BOX): the same verdicts, cases and causes" {
     local program judgement per_case
     for program in ac wa pe tle-busy mle-malloc segv fork ole exit3 freopen-out; do
