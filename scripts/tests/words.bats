@@ -32,9 +32,9 @@ judge_in() {
     [ "$(LANGUAGE=zh_CN:en LANG=en_US.UTF-8 user_language)" = zh ]
     [ "$(LANGUAGE=zh_CN LC_ALL=C user_language)" = en ] # GNU: LANGUAGE does not beat a C locale
     [ "$(user_language)" = en ]
-    local chosen=
-    LANG=zh_CN.UTF-8 user_language chosen # into a variable, without a subshell
-    [ "$chosen" = zh ]
+    local picked=
+    LANGUAGE=zh_CN LC_ALL= LC_MESSAGES= LANG= user_language picked # into a variable, no subshell
+    [ "$picked" = zh ]
 }
 
 @test "LANGUAGE=zh_CN and LANG=zh_CN.UTF-8 give a Chinese report through make judge; LANG=C.UTF-8 an English one" {
