@@ -20,12 +20,15 @@ choose_box() {
     box_per_case=0 box_mode=judgement
 }
 
-# start_box: the judgement's box, sandbox -S as a coprocess, its folder holding the program.
+# start_box: the judgement's box, sandbox -S as a coprocess, its folder holding the program,
+# told the largest output limit of the cases (-f: their streams made while the first run).
 start_box() {
-    local folder="$scratch/box" # made by make_scratch
+    local folder="$scratch/box" largest_limit # made by make_scratch
     ln "$program" "$folder/$program_file" 2>/dev/null || cp -p "$program" "$folder/$program_file"
+    largest_limit=$((2 * largest_answer_bytes + 1048576)) # output_limit's
     coproc BOX { exec "$sandbox" -S -d "$folder" -o "$scratch/out" -e "$scratch/err" \
-        -m "$memory_limit_kb" -T "$thread_count" -- "${run_command[@]}" 2>"$scratch/sandbox.log"; }
+        -m "$memory_limit_kb" -f "$largest_limit" -T "$thread_count" -- "${run_command[@]}" \
+        2>"$scratch/sandbox.log"; }
     # shellcheck disable=SC2153 # coproc sets BOX_PID
     box_in=${BOX[1]} box_out=${BOX[0]} box_pid=$BOX_PID
 }
@@ -143,13 +146,16 @@ explain_run() {
     fi
 }
 
-# note_answer_sizes ANSWER...: the size of each answer, for output_limit, read at once.
+# note_answer_sizes ANSWER...: the size of each answer, for output_limit, read at once, and
+# the largest, largest_answer_bytes.
 note_answer_sizes() {
     local size path
     declare -gA answer_bytes
+    largest_answer_bytes=0
     [ $# -gt 0 ] || return 0
     while IFS=$'\t' read -r size path; do
         answer_bytes[$path]=$size
+        [ "$size" -le "$largest_answer_bytes" ] || largest_answer_bytes=$size
     done < <(stat -c $'%s\t%n' -- "$@")
 }
 

@@ -112,7 +112,9 @@
  * (INPUT the rest of the line) runs PROGRAM once with those limits, stdin a private copy of
  * INPUT, its stdout and stderr saved to OUT and ERR, and prints one line as below; NEXT_BYTES
  * is the FILE_BYTES of the request the judge will send next (0: none known), whose stdout and
- * stderr are then made while the judge reads the line. Before
+ * stderr are then made while the judge reads the line. -f LARGEST_BYTES, the largest
+ * FILE_BYTES a request will carry, has a spare pair of that size made by a process of its own
+ * while the first cases run, for the first case that needs more than is made ahead. Before
  * each case but the first, /box is a fresh tmpfs holding copies of DIR's files: what a case
  * wrote is gone, its process group killed and reaped, and its uid (the judgement's) owns
  * nothing else, the root being read-only. Each case's process is PID 2 again (the keeper
@@ -399,8 +401,9 @@ static _Noreturn void fail(const char *what, int error) {
 static _Noreturn void usage(void) {
     fail("usage: sandbox -d DIR -i IN -o OUT -e ERR [-t CPU_MS] [-w WALL_MS] [-m MEM_KB] "
          "[-f FILE_BYTES] [-l LOG_BYTES] [-s BOX_KB] [-x NAME] [-T THREADS] [-C] [-P] [-W PREFIX] "
-         "-- PROGRAM [ARG...]  |  sandbox -S -d DIR -o OUT -e ERR [-m MEM_KB] [-l LOG_BYTES] "
-         "[-s BOX_KB] [-T THREADS] -- PROGRAM [ARG...]  |  sandbox -F  |  sandbox -V PATH...",
+         "-- PROGRAM [ARG...]  |  sandbox -S -d DIR -o OUT -e ERR [-m MEM_KB] [-f LARGEST_BYTES] "
+         "[-l LOG_BYTES] [-s BOX_KB] [-T THREADS] -- PROGRAM [ARG...]  |  sandbox -F  |  "
+         "sandbox -V PATH...",
          0);
 }
 
@@ -2657,9 +2660,74 @@ struct served {
     int control, dir, shared;
     long long oversized_kb;
     struct originals originals;
-    int next_output, next_errors; /* the next case's stdout and stderr, or -1 */
-    long long next_reserved;      /* the bytes of their pages reserved */
+    int next_output, next_errors;   /* the next case's stdout and stderr, or -1 */
+    long long next_reserved;        /* the bytes of their pages reserved */
+    int spare_output, spare_errors; /* -f's spare stdout and stderr, or -1 */
+    long long spare_reserved;       /* the bytes their maker reserves */
+    pid_t spare_maker;              /* the process reserving them, until reaped; or 0 */
 };
+
+/* -f LARGEST_BYTES of -S: a spare stdout and stderr whose pages a process of its own reserves
+ * up to limit bytes while the first cases run (on another CPU, where there is one), for the
+ * first case whose streams must be larger than those made ahead (a stress case's 2 x 10 MB
+ * took 4.7 ms to reserve on the way to it). Its pages are the sandbox's, as those made ahead:
+ * the maker is forked from it, outside the box. Nothing when limit is no more than what is
+ * made ahead anyway. */
+static void start_spare_streams(struct served *box, long long limit) {
+    if (limit <= PREPARED_STREAM_BYTES) return;
+    int output = private_file("stdout"), errors = output < 0 ? -1 : private_file("stderr");
+    pid_t maker = errors < 0 ? -1 : fork();
+    if (maker == 0) {
+#ifdef __linux__
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
+#endif
+        close(box->control); /* the keeper sees the sandbox's end at once */
+        reserve_pages(output, limit);
+        reserve_pages(errors, limit);
+        _exit(0);
+    }
+    if (maker < 0) {
+        if (output >= 0) close(output);
+        if (errors >= 0) close(errors);
+        return;
+    }
+    box->spare_output = output;
+    box->spare_errors = errors;
+    box->spare_reserved = limit;
+    box->spare_maker = maker;
+}
+
+/* The spare's maker waited for (its pages reserved here when it did not end well). */
+static void await_spare_maker(struct served *box) {
+    int status = 0;
+    if (box->spare_maker <= 0) return;
+    while (waitpid(box->spare_maker, &status, 0) < 0 && errno == EINTR) continue;
+    box->spare_maker = 0;
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+        reserve_pages(box->spare_output, box->spare_reserved);
+        reserve_pages(box->spare_errors, box->spare_reserved);
+    }
+}
+
+/* The spare streams as the next case's, when they hold at least limit bytes; 0 when not. */
+static int take_spare_streams(struct served *box, long long limit) {
+    if (box->spare_output < 0 || box->spare_reserved < limit) return 0;
+    await_spare_maker(box);
+    box->next_output = box->spare_output;
+    box->next_errors = box->spare_errors;
+    box->next_reserved = box->spare_reserved;
+    box->spare_output = box->spare_errors = -1;
+    return 1;
+}
+
+/* At the end: the spare's maker stopped and its streams closed, if unused. */
+static void drop_spare_streams(struct served *box) {
+    if (box->spare_maker > 0) kill(box->spare_maker, SIGKILL);
+    await_spare_maker(box);
+    if (box->spare_output >= 0) close(box->spare_output);
+    if (box->spare_errors >= 0) close(box->spare_errors);
+    box->spare_output = box->spare_errors = -1;
+}
 
 /* stdin, stdout and stderr of a case, as open_descriptors makes them: stdout and stderr the
  * files prepare_next_streams made (their pages reserved up to this case's limit at least),
@@ -2667,6 +2735,12 @@ struct served {
 static struct descriptors open_case_streams(const struct options *o, struct served *box) {
     struct descriptors fds;
     fds.input = open_input(o->input);
+    if (box->next_output >= 0 && stream_limit(o) > box->next_reserved &&
+        box->spare_reserved >= stream_limit(o) && box->spare_output >= 0) {
+        close(box->next_output);
+        close(box->next_errors);
+        take_spare_streams(box, stream_limit(o));
+    }
     if (box->next_output >= 0) {
         fds.output = box->next_output;
         fds.errors = box->next_errors;
@@ -2704,11 +2778,16 @@ static int untouched_errors(int fd, long long limit) {
 }
 
 /* The next case's stdout and stderr made ahead, their pages reserved up to limit bytes (stderr
- * the last case's, when untouched_errors gives it): the first case's while the keeper builds
- * the root, each next one's after a case's line, at the size its request announced, while the
- * judge reads the line, not after the next request. In-memory files only (a file of the host
- * would be the output the judge is reading). */
+ * the last case's, when untouched_errors gives it; both the spare's when they must be larger
+ * than made ahead and it holds enough): the first case's while the keeper builds the root,
+ * each next one's after a case's line, at the size its request announced, while the judge
+ * reads the line, not after the next request. In-memory files only (a file of the host would
+ * be the output the judge is reading). */
 static void prepare_next_streams(struct served *box, long long limit, int errors) {
+    if (limit > PREPARED_STREAM_BYTES && take_spare_streams(box, limit)) {
+        if (errors >= 0) close(errors);
+        return;
+    }
     int output = private_file("stdout");
     if (output >= 0 && errors < 0) {
         errors = private_file("stderr");
@@ -2840,7 +2919,8 @@ static int read_request(struct options *o, long long *next_bytes, char *line, si
 /* -S: the namespaces, the uid, the cgroup and the keeper (with its root) made once, then one
  * line of report per request line, as run() prints it. */
 static int serve(const struct options *base) {
-    struct served box = {.shared = 0, .next_output = -1, .next_errors = -1};
+    struct served box = {
+        .shared = 0, .next_output = -1, .next_errors = -1, .spare_output = -1, .spare_errors = -1};
     struct options o = *base;
     char line[PATH_MAX + 96];
     long long next_bytes = 0;
@@ -2880,8 +2960,10 @@ static int serve(const struct options *base) {
     install_handler(SIGTERM, on_stop_request);
     install_handler(SIGHUP, on_stop_request);
     prepare_next_streams(&box, PREPARED_STREAM_BYTES, -1); /* the first case's, beside the root */
+    start_spare_streams(&box, stream_limit(&o));           /* -f's, while the first cases run */
     receive_message(box.control, 'r', "cannot build the box's own root");
     while (read_request(&o, &next_bytes, line, sizeof line)) serve_case(&o, &box, next_bytes);
+    drop_spare_streams(&box);
     close(box.control);
     while (waitpid(keeper_pid, NULL, 0) < 0 && errno == EINTR) continue;
     remove_cgroup(&run_cgroup);

@@ -565,6 +565,31 @@ served_case() {
     served_end
 }
 
+@test "-S -f: the largest streams are made by a process of their own while cases run, and what is printed there is not memory" {
+    has_feature root=own || skip "no root of its own here: the judge gives each case a box"
+    has_feature memory=cgroup || skip "no memory cgroup here: the watch never counts what is printed"
+    command -v strace >/dev/null || skip 'no strace'
+    local sandbox=$SANDBOX maker main
+    printf '#!/bin/sh\nexec strace -f -qq -e trace=fallocate -o "%s" "%s" "$@"\n' \
+        "$BATS_TEST_TMPDIR/fallocate.log" "$sandbox" >"$BATS_TEST_TMPDIR/traced"
+    chmod +x "$BATS_TEST_TMPDIR/traced"
+    SANDBOX=$BATS_TEST_TMPDIR/traced served cases -m 65536 -f 4194304
+    served_case 1000 whoami 1048576 4194304 # the next case's 4 MB: the spare's
+    served_case 1000 'print 1800' 4194304 >/dev/null
+    [ "${report[status]} ${report[code]} ${#stdout}" = "exited 0 1843200" ]
+    [ "${report[mem_kb]}" -lt $((512 + 256 * $(nproc))) ]
+    served_case 1000 'print 1800' 4194304 0 >/dev/null # the spare is spent: made at the request
+    [ "${report[status]} ${report[code]} ${#stdout}" = "exited 0 1843200" ]
+    [ "${report[mem_kb]}" -lt $((512 + 256 * $(nproc))) ]
+    served_end
+    cat "$BATS_TEST_TMPDIR/fallocate.log"
+    main=$(awk '/ 1179648\)/ { print $1; exit }' "$BATS_TEST_TMPDIR/fallocate.log") # the first case's
+    maker=$(awk -v main="$main" '/ 4194304\)/ && $1 != main { print $1 }' "$BATS_TEST_TMPDIR/fallocate.log" | sort -u)
+    [ -n "$main" ] && [[ $maker =~ ^[0-9]+$ ]] # one process other than the sandbox made the spare
+    [ "$(grep -c "^$maker .* 4194304)" "$BATS_TEST_TMPDIR/fallocate.log")" -eq 2 ]
+    [ "$(grep -c "^$main .* 4194304)" "$BATS_TEST_TMPDIR/fallocate.log")" -eq 2 ] # the last case's
+}
+
 @test "-S: every verdict as a box of its own gives it (status, code, signal, limit, system call, files left)" {
     has_feature root=own || skip "no root of its own here: the judge gives each case a box"
     local text fields served_fields cpu_ms
