@@ -45,10 +45,12 @@ kill_box() {
     stop_box
 }
 
-# stop_box: the box's coprocess told there are no more cases.
+# stop_box: the box's coprocess told there are no more cases; the last output (a stress case's
+# 4.5 MB, 1.4 ms to remove) removed while the box is taken down.
 stop_box() {
     [ -n "${box_pid:-}" ] || return 0
     exec {box_in}>&- {box_out}<&-
+    rm -f -- "$scratch/out" "$scratch/err"
     wait "$box_pid" 2>/dev/null || true
     box_pid=''
 }

@@ -4,9 +4,9 @@
  *   sandbox -d DIR -i IN -o OUT -e ERR [-t CPU_MS] [-w WALL_MS] [-m MEM_KB] [-f FILE_BYTES]
  *           [-l LOG_BYTES] [-s BOX_KB] [-x NAME] [-T THREADS] [-C] [-P] [-W PREFIX] -- PROGRAM
  *           [ARG...]
- *   sandbox -S -d DIR -o OUT -e ERR [-m MEM_KB] [-l LOG_BYTES] [-s BOX_KB] [-T THREADS]
- *           -- PROGRAM [ARG...]
- *   sandbox -F
+ *   sandbox -S -d DIR -o OUT -e ERR [-m MEM_KB] [-f LARGEST_BYTES] [-l LOG_BYTES] [-s BOX_KB]
+ *           [-T THREADS] -- PROGRAM [ARG...]
+ *   sandbox -F [PATH...]
  *   sandbox -V PATH...
  *
  * The box: PROGRAM runs in a working folder that holds copies of DIR's regular files (the
@@ -73,7 +73,7 @@
  *   /proc of its own processes only, and the working folder, a tmpfs of BOX_KB (default:
  *   MEM_KB plus 8 MB). Nothing else can be opened, listed or stat()ed; writing is bounded.
  *   -V PATH... says which PATHs lie in what a box shows (exit 1), so that the judge refuses
- *   test data a program could read.
+ *   test data a program could read; -F PATH... says it after the layers' line.
  * - Files (Landlock), a second wall behind the root and the only one without it: create,
  *   change or remove files only beneath the working folder; read, list or execute only
  *   beneath it, /usr, /lib, /lib64, /lib32, /bin, /sbin, its own /proc/PID, and the files
@@ -175,7 +175,8 @@
  * started (message on stderr). Killed by SIGINT, SIGTERM or SIGHUP, the sandbox kills the
  * process's group first and then dies of the same signal.
  *
- * sandbox -F prints which layers this machine provides, as key=value words:
+ * sandbox -F prints which layers this machine provides, as key=value words (then, as -V, each
+ * PATH given that a box would show):
  *   user=own seccomp=yes landlock=yes reads=contained namespaces=pid,net,ipc,uts,cgroup,time
  *   root=own memory=cgroup
  * user is own when started as root (a uid of its own), else self; seccomp is yes (forbidden
@@ -402,7 +403,7 @@ static _Noreturn void usage(void) {
     fail("usage: sandbox -d DIR -i IN -o OUT -e ERR [-t CPU_MS] [-w WALL_MS] [-m MEM_KB] "
          "[-f FILE_BYTES] [-l LOG_BYTES] [-s BOX_KB] [-x NAME] [-T THREADS] [-C] [-P] [-W PREFIX] "
          "-- PROGRAM [ARG...]  |  sandbox -S -d DIR -o OUT -e ERR [-m MEM_KB] [-f LARGEST_BYTES] "
-         "[-l LOG_BYTES] [-s BOX_KB] [-T THREADS] -- PROGRAM [ARG...]  |  sandbox -F  |  "
+         "[-l LOG_BYTES] [-s BOX_KB] [-T THREADS] -- PROGRAM [ARG...]  |  sandbox -F [PATH...]  |  "
          "sandbox -V PATH...",
          0);
 }
@@ -3034,8 +3035,9 @@ static int print_features(void) {
     return 0;
 }
 
-/* -V PATH...: exit 1 naming each PATH that a box would show (it lies in a system folder the
- * box binds), 0 when none does; the judge refuses to judge test data a program could read. */
+/* -V PATH... (and -F PATH...): exit 1 naming each PATH that a box would show (it lies in a
+ * system folder the box binds), 0 when none does; the judge refuses to judge test data a
+ * program could read. */
 static int print_visible(char **paths) {
     char real[PATH_MAX];
     int shown = 0;
@@ -3103,7 +3105,7 @@ static struct options parse_options(int argc, char **argv) {
             o.serve = 1;
             break;
         case 'F':
-            exit(print_features());
+            exit(print_features() | print_visible(argv + optind));
         case 'V':
             if (optind >= argc) usage();
             exit(print_visible(argv + optind));

@@ -465,6 +465,14 @@ first_cpu() {
     [ "$output" = $'/usr/lib/gcc\n/usr/include/stdio.h' ]
     run "$SANDBOX" -V /usr/local/src /usr/share
     [ "$status" -eq 0 ] # the box shows neither
+    local layers
+    layers=$("$SANDBOX" -F)
+    run "$SANDBOX" -F /usr/lib/gcc "$ROOT" # -F says it too, after the layers' line
+    [ "$status" -eq 1 ]
+    [ "$output" = "$layers"$'\n/usr/lib/gcc' ]
+    run "$SANDBOX" -F "$ROOT"
+    [ "$status" -eq 0 ]
+    [ "$output" = "$layers" ]
 }
 
 # served PROGRAM [SANDBOX_OPTION...]: starts sandbox -S on $BIN/PROGRAM (as ./prog) as a
