@@ -31,14 +31,16 @@ add_inputs() {
 # made_cases_key: sets cases_key, the checksums (CRC and size) of everything the made cases of
 # ID come from, in one cksum.
 made_cases_key() {
-    local scripts="$JUDGE_ROOT/scripts" file files=() sums=() sum crc size
+    local scripts="$JUDGE_ROOT/scripts" file files=() sums line crc size
     for file in "$scripts/problems/$id"/* "$scripts/make-testdata" "$scripts"/data/*; do
         [ -f "$file" ] && files+=("$file")
     done
-    mapfile -t sums < <(cksum -- "${files[@]}")
+    sums=$(cksum -- "${files[@]}") || die 'cannot read the sources of the cases of %s made at test time' "$id"
+    sums+=$'\n' # read in blocks; split here, not by a read a byte
     cases_key=
-    for sum in "${sums[@]}"; do
-        read -r crc size _ <<<"$sum"
+    while [ -n "$sums" ]; do
+        line=${sums%%$'\n'*} sums=${sums#*$'\n'}
+        crc=${line%% *} line=${line#* } size=${line%% *}
         cases_key+="${cases_key:+ }$crc.$size"
     done
 }
