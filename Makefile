@@ -23,7 +23,7 @@ all:
 # side 652 s each (673 and 677 s before). A fixed loop took 226 to 416 ms that afternoon:
 # compare runs taken in turns, not hours apart. It sets up bats-core first when missing, GNU
 # parallel, the commands export.bats reads the packages with, GNU gettext for the Chinese words,
-# bash's loadable builtins (the judge's mkdir, ln, mkfifo, rm and realpath without a process),
+# bash's loadable builtins (the judge's ln, mkfifo, rm and realpath without a process),
 # the Unicode data judge.bats checks visible.c with, and the Windows run: MinGW-w64, Wine and
 # its prefix. While Wine makes its prefix (12 s, a CPU idle most of it), the sanitizers' builds
 # of the solutions are made (scripts/fuzz --runs 0 builds them and runs nothing; sanitizers.bats

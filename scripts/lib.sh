@@ -278,19 +278,20 @@ tool_stale() {
     return 1
 }
 
-# load_builtins: mkdir, ln, mkfifo, rm and realpath made builtins of this bash, from Debian's
+# load_builtins: ln, mkfifo, rm and realpath made builtins of this bash, from Debian's
 # bash-builtins (/usr/lib/bash; JUDGE_BASH_BUILTINS names another folder) when it has all
-# five: each call then starts no process (a launch costs about 1.3 ms here). Sets
-# builtins_loaded, 1 or 0 (the system's commands stay in use). mkdir, ln, mkfifo and rm take
-# the options the judge gives them in either form; `rm -rf` of a builtin says nothing when a
-# folder stays (the caller checks), and realpath differs: resolve_path calls it.
+# four: each call then starts no process (a launch costs about 1.3 ms here). Sets
+# builtins_loaded, 1 or 0 (the system's commands stay in use). ln, mkfifo and rm take the
+# options the judge gives them in either form; `rm -rf` of a builtin says nothing when a
+# folder stays (the caller checks), and realpath differs: resolve_path calls it. Not mkdir:
+# its -p fails when another judge makes the same folder at that moment (EEXIST).
 load_builtins() {
     local folder=${JUDGE_BASH_BUILTINS:-/usr/lib/bash} name
     builtins_loaded=0
-    for name in mkdir ln mkfifo rm realpath; do
+    for name in ln mkfifo rm realpath; do
         [ -f "$folder/$name" ] || return 0
     done
-    for name in mkdir ln mkfifo rm realpath; do
+    for name in ln mkfifo rm realpath; do
         enable -f "$folder/$name" "$name" 2>/dev/null || return 0
     done
     builtins_loaded=1

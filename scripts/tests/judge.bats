@@ -1246,7 +1246,7 @@ own_cgroups() {
     process_ended "$parent"
 }
 
-@test "lib.sh load_builtins: mkdir, ln, mkfifo, rm and realpath in bash where bash-builtins is, the system's commands elsewhere, with the same verdicts" {
+@test "lib.sh load_builtins: ln, mkfifo, rm and realpath in bash where bash-builtins is, the system's commands elsewhere, with the same verdicts" {
     local name path= program with without
     [ -f /usr/lib/bash/realpath ] || skip 'no bash-builtins (make check installs it)'
     ln -s /usr/bin "$BATS_TEST_TMPDIR/link"
@@ -1260,7 +1260,8 @@ own_cgroups() {
     )
     load_builtins
     [ "$builtins_loaded" = 1 ]
-    for name in mkdir ln mkfifo rm realpath; do [ "$(type -t "$name")" = builtin ]; done
+    for name in ln mkfifo rm realpath; do [ "$(type -t "$name")" = builtin ]; done
+    [ "$(type -t mkdir)" = file ] # its builtin's -p is not safe beside another judge
     resolve_path path "$BATS_TEST_TMPDIR/link/env"
     [ "$path" = /usr/bin/env ]
     run -1 resolve_path path "$BATS_TEST_TMPDIR/none"
