@@ -28,9 +28,10 @@
 #             the lacks rows, LABEL<TAB>HEADER<TAB>SOURCE each.
 
 # start_settings: the awk that reads the settings of problem ID started, its assignments to
-# be read by read_settings (settings_fd, settings_pid): the judge starts it first, and parses
-# its own steps meanwhile.
-settings_pid=''
+# be read by read_settings (settings_fd): the judge starts it first, and parses its own steps
+# meanwhile. The awk's last line, settings_read=1, tells that it read everything (its exit
+# status is not waited for: bash need not keep a process substitution's).
+settings_fd=''
 SETTINGS_BYTES=1048576 # more than the assignments of any statement and judge
 start_settings() {
     exec {settings_fd}< <(awk -F ' [|] ' '
@@ -110,22 +111,20 @@ start_settings() {
             for (i = 1; i <= windows_count; i++) printf " %s", quoted(windows[i])
             printf " )\nlacked_headers=("
             for (i = 1; i <= lacks_count; i++) printf " %s", quoted(lacks[i])
-            printf " )\n"
+            printf " )\nsettings_read=1\n"
         }' "$JUDGE_ROOT/problems/$id.md" "$ROOT/scripts/judging/judges.txt")
-    settings_pid=$!
 }
 
 # read_settings: sets the variables above for problem ID, from start_settings' awk (started
 # here when it was not).
 read_settings() {
-    local assignments=''
+    local assignments='' settings_read=0
     problem_judge='' problem_time_limit_ms='' problem_memory_limit_kb='' problem_checker=''
     scaled_time_limit_ms='' judge_found=0 judge_name='' compare_found=0 compare_rules=''
     unpublished_rules=0 threads_fact='' judge_options=() windows_options=() lacked_headers=()
-    [ -n "$settings_pid" ] || start_settings
+    [ -n "$settings_fd" ] || start_settings
     IFS= read -r -N "$SETTINGS_BYTES" assignments <&"$settings_fd" || true # in blocks, not bytes
     exec {settings_fd}<&-
-    wait "$settings_pid" || die 'cannot read the settings of %s' "$id"
-    settings_pid=''
-    eval "$assignments"
+    settings_fd=''
+    eval "$assignments" && [ "$settings_read" = 1 ] || die 'cannot read the settings of %s' "$id"
 }
