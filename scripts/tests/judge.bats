@@ -1272,7 +1272,13 @@ own_cgroups() {
         without="$verdict $cases $failing"
         [ "$with" = "$without" ] || { echo "$program: $with, without the builtins $without" && return 1; }
     done
-    [ -z "$(find "$BUILD/tmp" -maxdepth 1 -name "judge.*" -newer "$BATS_TEST_TMPDIR/link")" ]
+    local pid builtins
+    for builtins in /usr/lib/bash "$BATS_TEST_TMPDIR/none"; do # its scratch folder removed either way
+        JUDGE_BASH_BUILTINS=$builtins "$ROOT/scripts/judge" --brief judge-sum "$PROGRAMS/wa.c" >/dev/null &
+        pid=$!
+        wait "$pid" || true
+        [ -z "$(compgen -G "$BUILD/tmp/judge.$pid.*")" ]
+    done
 }
 
 @test "one box for the judgement or a box per case (JUDGE_BOX): the same verdicts, cases and causes" {
