@@ -287,11 +287,13 @@ export -f judge_under_every_option judged
     [[ $output == *$'\nstatus 0' ]]
     [[ $output == *"Accepted (AC) 8/8"*"stress: TLE on big-random+ (3x10^6 queries)"* ]]
     [[ $output == *"ios::sync_with_stdio(false); cin.tie(nullptr);"*"'\n' instead of endl"* ]]
-    # ybt1214's 5x10^5 queries take it 0.8-1.0 s of 1 s here: too close to call (TLE on a machine
-    # twice as slow), the fix named either way
+    # ybt1214's 5x10^5 queries take it about 0.5 s of 1 s here (2026-12-06; 0.8 to 1.0 s when this
+    # test was written): Accepted within half the limit, too close to call or TLE, by the machine's
+    # speed; wherever it is not Accepted, the fix is named
     output=$(cat "$reports/ybt1214")
     echo "$output"
-    [[ $output == *"stress: too close to call on big-random+"*"ios::sync_with_stdio(false); cin.tie(nullptr);"* ||
+    [[ $output == *"stress: Accepted (AC) 1/1"* ||
+        $output == *"stress: too close to call on big-random+"*"ios::sync_with_stdio(false); cin.tie(nullptr);"* ||
         $output == *"stress: TLE on big-random+"*"ios::sync_with_stdio(false); cin.tie(nullptr);"* ]]
 }
 
