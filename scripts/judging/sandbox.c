@@ -2736,11 +2736,12 @@ static void drop_spare_streams(struct served *box) {
 static struct descriptors open_case_streams(const struct options *o, struct served *box) {
     struct descriptors fds;
     fds.input = open_input(o->input);
-    if (box->next_output >= 0 && stream_limit(o) > box->next_reserved &&
-        box->spare_reserved >= stream_limit(o) && box->spare_output >= 0) {
-        close(box->next_output);
-        close(box->next_errors);
-        take_spare_streams(box, stream_limit(o));
+    if (box->next_output >= 0 && stream_limit(o) > box->next_reserved) {
+        int output = box->next_output, errors = box->next_errors; /* too small */
+        if (take_spare_streams(box, stream_limit(o))) {
+            close(output);
+            close(errors);
+        }
     }
     if (box->next_output >= 0) {
         fds.output = box->next_output;

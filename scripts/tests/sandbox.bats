@@ -573,16 +573,33 @@ served_case() {
     served_end
 }
 
+# spare_makers LOG: from strace's LOG of a served sandbox (fallocate only), sets main (the
+# sandbox: the first case's streams, 1179648 bytes), maker (the one other process that reserved
+# 4194304 bytes), by_main and by_maker (their calls of 4194304 bytes). Each call is counted by
+# its start: strace may split one into "<unfinished ...>" and its resumption.
+spare_makers() {
+    local calls
+    cat "$1"
+    calls=$(grep -E '^[0-9]+ +fallocate\(' "$1")
+    main=$(awk '/, 1179648[) ]/ { print $1; exit }' <<<"$calls")
+    maker=$(awk -v main="$main" '/, 4194304[) ]/ && $1 != main { print $1 }' <<<"$calls" | sort -u)
+    [ -n "$main" ]
+    [[ $maker =~ ^[0-9]+$ ]] # one process, other than the sandbox
+    by_main=$(grep -cE "^$main +fallocate.*, 4194304[) ]" <<<"$calls" || true)
+    by_maker=$(grep -cE "^$maker +fallocate.*, 4194304[) ]" <<<"$calls" || true)
+}
+
 @test "-S -f: the largest streams are made by a process of their own while cases run, and what is printed there is not memory" {
     has_feature root=own || skip "no root of its own here: the judge gives each case a box"
     has_feature memory=cgroup || skip "no memory cgroup here: the watch never counts what is printed"
     command -v strace >/dev/null || skip 'no strace'
-    local sandbox=$SANDBOX maker main calls
-    printf '#!/bin/sh\nexec strace -f -qq -e trace=fallocate -o "%s" "%s" "$@"\n' \
-        "$BATS_TEST_TMPDIR/fallocate.log" "$sandbox" >"$BATS_TEST_TMPDIR/traced"
+    local sandbox=$SANDBOX maker main by_main by_maker
+    printf '#!/bin/sh\nexec strace -f -qq -e trace=fallocate -o "$LOG" "%s" "$@"\n' "$sandbox" \
+        >"$BATS_TEST_TMPDIR/traced"
     chmod +x "$BATS_TEST_TMPDIR/traced"
-    SANDBOX=$BATS_TEST_TMPDIR/traced served cases -m 65536 -f 4194304
-    served_case 1000 whoami 1048576 4194304 # the next case's 4 MB: the spare's
+    # announced: the case before says the next needs 4 MB, and the spare is made its streams
+    LOG=$BATS_TEST_TMPDIR/announced.log SANDBOX=$BATS_TEST_TMPDIR/traced served cases -m 65536 -f 4194304
+    served_case 1000 whoami 1048576 4194304
     served_case 1000 'print 1800' 4194304 >/dev/null
     [ "${report[status]} ${report[code]} ${#stdout}" = "exited 0 1843200" ]
     [ "${report[mem_kb]}" -lt $((512 + 256 * $(nproc))) ]
@@ -590,14 +607,16 @@ served_case() {
     [ "${report[status]} ${report[code]} ${#stdout}" = "exited 0 1843200" ]
     [ "${report[mem_kb]}" -lt $((512 + 256 * $(nproc))) ]
     served_end
-    cat "$BATS_TEST_TMPDIR/fallocate.log"
-    # each call's start (strace may split a call into "<unfinished ...>" and its resumption)
-    calls=$(grep -E '^[0-9]+ +fallocate\(' "$BATS_TEST_TMPDIR/fallocate.log")
-    main=$(awk '/, 1179648[) ]/ { print $1; exit }' <<<"$calls") # the first case's
-    maker=$(awk -v main="$main" '/, 4194304[) ]/ && $1 != main { print $1 }' <<<"$calls" | sort -u)
-    [ -n "$main" ] && [[ $maker =~ ^[0-9]+$ ]] # one process other than the sandbox made the spare
-    [ "$(grep -cE "^$maker +fallocate.*, 4194304[) ]" <<<"$calls")" -eq 2 ]
-    [ "$(grep -cE "^$main +fallocate.*, 4194304[) ]" <<<"$calls")" -eq 2 ] # the last case's
+    spare_makers "$BATS_TEST_TMPDIR/announced.log"
+    [ "$by_maker $by_main" = "2 2" ] # the spare by its maker, the last case's by the sandbox
+    # unannounced: the first case needs more than the streams made ahead, and takes the spare
+    LOG=$BATS_TEST_TMPDIR/first.log SANDBOX=$BATS_TEST_TMPDIR/traced served cases -m 65536 -f 4194304
+    served_case 1000 'print 1800' 4194304 0 >/dev/null
+    [ "${report[status]} ${report[code]} ${#stdout}" = "exited 0 1843200" ]
+    [ "${report[mem_kb]}" -lt $((512 + 256 * $(nproc))) ]
+    served_end
+    spare_makers "$BATS_TEST_TMPDIR/first.log"
+    [ "$by_maker $by_main" = "2 0" ]
 }
 
 @test "-S: every verdict as a box of its own gives it (status, code, signal, limit, system call, files left)" {
