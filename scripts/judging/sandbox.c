@@ -2698,22 +2698,23 @@ static void start_spare_streams(struct served *box, long long limit) {
     box->spare_maker = maker;
 }
 
-/* The spare's maker waited for (its pages reserved here when it did not end well). */
-static void await_spare_maker(struct served *box) {
+/* The spare's maker waited for: 1 when it ended well (the pages reserved), 0 when not. */
+static int await_spare_maker(struct served *box) {
     int status = 0;
-    if (box->spare_maker <= 0) return;
+    if (box->spare_maker <= 0) return 1;
     while (waitpid(box->spare_maker, &status, 0) < 0 && errno == EINTR) continue;
     box->spare_maker = 0;
-    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+    return WIFEXITED(status) && WEXITSTATUS(status) == 0;
+}
+
+/* The spare streams as the next case's, when they hold at least limit bytes (their pages
+ * reserved here when the maker did not end well); 0 when not. */
+static int take_spare_streams(struct served *box, long long limit) {
+    if (box->spare_output < 0 || box->spare_reserved < limit) return 0;
+    if (!await_spare_maker(box)) {
         reserve_pages(box->spare_output, box->spare_reserved);
         reserve_pages(box->spare_errors, box->spare_reserved);
     }
-}
-
-/* The spare streams as the next case's, when they hold at least limit bytes; 0 when not. */
-static int take_spare_streams(struct served *box, long long limit) {
-    if (box->spare_output < 0 || box->spare_reserved < limit) return 0;
-    await_spare_maker(box);
     box->next_output = box->spare_output;
     box->next_errors = box->spare_errors;
     box->next_reserved = box->spare_reserved;
@@ -2721,10 +2722,11 @@ static int take_spare_streams(struct served *box, long long limit) {
     return 1;
 }
 
-/* At the end: the spare's maker stopped and its streams closed, if unused. */
+/* At the end: the spare's maker stopped and its streams closed, if unused (nothing reserved
+ * for them then). */
 static void drop_spare_streams(struct served *box) {
     if (box->spare_maker > 0) kill(box->spare_maker, SIGKILL);
-    await_spare_maker(box);
+    (void)await_spare_maker(box);
     if (box->spare_output >= 0) close(box->spare_output);
     if (box->spare_errors >= 0) close(box->spare_errors);
     box->spare_output = box->spare_errors = -1;
