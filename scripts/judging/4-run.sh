@@ -25,7 +25,7 @@ choose_box() {
 start_box() {
     local folder="$scratch/box" largest_limit # made by make_scratch
     ln "$program" "$folder/$program_file" 2>/dev/null || cp -p "$program" "$folder/$program_file"
-    largest_limit=$((2 * largest_answer_bytes + 1048576)) # output_limit's
+    bytes_limit "$largest_answer_bytes" largest_limit
     coproc BOX { exec "$sandbox" -S -d "$folder" -o "$scratch/out" -e "$scratch/err" \
         -m "$memory_limit_kb" -f "$largest_limit" -T "$thread_count" -- "${run_command[@]}" \
         2>"$scratch/sandbox.log"; }
@@ -162,11 +162,17 @@ note_answer_sizes() {
 }
 
 # output_limit ANSWER [VARIABLE]: sets VARIABLE (case_output_limit), the output limit of a
-# case, 2 x its answer + 1 MB.
+# case (bytes_limit of its answer's size).
 output_limit() {
     local size=${answer_bytes[$1]:-}
     [ -n "$size" ] || size=$(wc -c <"$1")
-    printf -v "${2:-case_output_limit}" '%s' $((2 * size + 1048576))
+    bytes_limit "$size" "${2:-case_output_limit}"
+}
+
+# bytes_limit SIZE VARIABLE: sets VARIABLE to the output limit for an answer of SIZE bytes,
+# 2 x SIZE + 1 MB (OLE beyond it).
+bytes_limit() {
+    printf -v "$2" '%s' $((2 * $1 + 1048576))
 }
 
 # announce_next [INPUT]: sets next_output_limit, the output limit of the case that runs after
