@@ -286,12 +286,12 @@ tool_stale() {
 # folder stays (the caller checks), and realpath differs: resolve_path calls it. Not mkdir:
 # its -p fails when another judge makes the same folder at that moment (EEXIST).
 load_builtins() {
-    local folder=${JUDGE_BASH_BUILTINS:-/usr/lib/bash} name
+    local folder=${JUDGE_BASH_BUILTINS:-/usr/lib/bash} names=(ln mkfifo rm realpath) name
     builtins_loaded=0
-    for name in ln mkfifo rm realpath; do
+    for name in "${names[@]}"; do
         [ -f "$folder/$name" ] || return 0
     done
-    for name in ln mkfifo rm realpath; do
+    for name in "${names[@]}"; do
         enable -f "$folder/$name" "$name" 2>/dev/null || return 0
     done
     builtins_loaded=1
